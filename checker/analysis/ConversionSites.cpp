@@ -1,0 +1,174 @@
+#include "dispatch/ConversionSites.h"
+
+#include "dispatch/AstNavigation.h"
+#include "dispatch/TemplateFacts.h"
+#include "dispatch/TypeFacts.h"
+
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace dispatch {
+
+bool isEditableRange(SourceRange R, const SourceManager &SM) {
+  if (R.isInvalid() || R.getBegin().isMacroID() || R.getEnd().isMacroID())
+    return false;
+  if (SM.isInSystemHeader(R.getBegin()))
+    return false;
+  return SM.getFileID(R.getBegin()) == SM.getFileID(R.getEnd());
+}
+
+/// The type written where the converted value goes, when it is the same type
+/// as the conversion's result: keeps `std::string` instead of
+/// `std::basic_string<char>` in the rewrite.
+static QualType sugaredTarget(const Expr *Whole, QualType Target, ASTContext &Ctx) {
+  QualType Canon = bareType(Target);
+  auto Same = [&](QualType T) { return !T.isNull() && bareType(T) == Canon; };
+  DynTypedNode Parent = writtenParent(Whole, Ctx);
+  if (const auto *VD = Parent.get<VarDecl>())
+    if (Same(VD->getType()))
+      return VD->getType();
+  if (const auto *Call = Parent.get<CallExpr>())
+    if (const FunctionDecl *Callee = Call->getDirectCallee()) {
+      unsigned Shift = isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(Callee) ? 1 : 0;
+      for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+        if (Call->getArg(I)->IgnoreImplicit() != Whole->IgnoreImplicit() || I < Shift)
+          continue;
+        if (I - Shift < Callee->getNumParams() &&
+            Same(Callee->getParamDecl(I - Shift)->getType()))
+          return Callee->getParamDecl(I - Shift)->getType();
+      }
+    }
+  return Target;
+}
+
+static void markUneditable(ConversionSite &Site, const Expr *Whole, ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceRange R = Site.Operand->getSourceRange();
+  if (R.getBegin().isMacroID() || R.getEnd().isMacroID() ||
+      Whole->getBeginLoc().isMacroID())
+    Site.NotRewritable = "in a macro expansion";
+  else if (SM.isInSystemHeader(R.getBegin()))
+    Site.NotRewritable = "in a system header";
+  else if (isInInstantiation(enclosingCaller(Whole, Ctx)))
+    Site.NotRewritable = "in a template instantiation";
+  else if (!isEditableRange(R, SM))
+    Site.NotRewritable = "spans files";
+}
+
+std::optional<ConversionSite> implicitConstructorSite(const CXXConstructExpr *E,
+                                                      ASTContext &Ctx) {
+  if (isa<CXXTemporaryObjectExpr>(E) || E->getNumArgs() == 0)
+    return std::nullopt;
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  if (!Ctor || Ctor->isCopyOrMoveConstructor())
+    return std::nullopt;
+  DynTypedNode Parent = writtenParent(E, Ctx);
+  if (Parent.get<CXXFunctionalCastExpr>() || Parent.get<CXXNewExpr>() ||
+      Parent.get<CXXStaticCastExpr>() || Parent.get<CStyleCastExpr>())
+    return std::nullopt;
+  ConversionSite Site;
+  Site.Conversion = writtenDecl(Ctor);
+  if (E->isListInitialization()) {
+    if (E->isStdInitListInitialization())
+      return std::nullopt;
+    // `T t{x}` is direct-list-initialisation, fine with explicit.
+    if (const auto *VD = Parent.get<VarDecl>())
+      if (VD->getInitStyle() == VarDecl::ListInit)
+        return std::nullopt;
+    if (Parent.get<CXXCtorInitializer>() || Parent.get<InitListExpr>())
+      return std::nullopt;
+    Site.Form = SiteForm::CopyListInit;
+    Site.Operand = E;
+  } else {
+    if (E->getParenOrBraceRange().isValid() || E->getNumArgs() < 1)
+      return std::nullopt;
+    if (const auto *VD = Parent.get<VarDecl>())
+      if (VD->getInitStyle() != VarDecl::CInit)
+        return std::nullopt;
+    if (Parent.get<CXXCtorInitializer>())
+      return std::nullopt; // `: member_(x)` is direct-initialisation
+    Site.Form = SiteForm::CopyInit;
+    Site.Operand = E->getArg(0);
+  }
+  if (E->getArg(0)->getSourceRange().isInvalid() || E->getArg(0)->isDefaultArgument())
+    return std::nullopt;
+  Site.Loc = E->getBeginLoc();
+  Site.TargetSpelling = spellType(sugaredTarget(E, E->getType(), Ctx), Ctx);
+  markUneditable(Site, E, Ctx);
+  return Site;
+}
+
+static bool isContextualBoolUse(const Expr *E, ASTContext &Ctx) {
+  DynTypedNode Parent = writtenParent(E, Ctx);
+  if (const auto *If = Parent.get<IfStmt>())
+    return If->getCond() && If->getCond()->IgnoreImplicit() == E->IgnoreImplicit();
+  if (Parent.get<WhileStmt>() || Parent.get<DoStmt>() || Parent.get<ForStmt>())
+    return true;
+  if (const auto *UO = Parent.get<UnaryOperator>())
+    return UO->getOpcode() == UO_LNot;
+  if (const auto *BO = Parent.get<BinaryOperator>())
+    return BO->isLogicalOp();
+  if (const auto *CO = Parent.get<ConditionalOperator>())
+    return CO->getCond()->IgnoreImplicit() == E->IgnoreImplicit();
+  return false;
+}
+
+std::optional<ConversionSite> implicitConversionOperatorSite(const ImplicitCastExpr *E,
+                                                             ASTContext &Ctx) {
+  if (E->getCastKind() != CK_UserDefinedConversion)
+    return std::nullopt;
+  const auto *Call = dyn_cast<CXXMemberCallExpr>(E->getSubExpr()->IgnoreImplicit());
+  if (!Call)
+    return std::nullopt;
+  const auto *Conv = dyn_cast_or_null<CXXConversionDecl>(Call->getMethodDecl());
+  if (!Conv)
+    return std::nullopt;
+  const Expr *Object = Call->getImplicitObjectArgument();
+  if (!Object)
+    return std::nullopt;
+  ConversionSite Site;
+  Site.Conversion = writtenDecl(Conv);
+  Site.Operand = Object->IgnoreImplicit();
+  Site.Loc = Site.Operand->getBeginLoc();
+  Site.Form = E->getType()->isBooleanType() && isContextualBoolUse(E, Ctx)
+                  ? SiteForm::ContextualBool
+                  : SiteForm::OperatorCall;
+  Site.TargetSpelling = spellType(sugaredTarget(E, E->getType(), Ctx), Ctx);
+  markUneditable(Site, E, Ctx);
+  return Site;
+}
+
+std::vector<FixItHint> rewriteSite(const ConversionSite &Site, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  SourceRange R = Site.Operand->getSourceRange();
+  SourceLocation After = Lexer::getLocForEndOfToken(R.getEnd(), 0, SM, LO);
+  switch (Site.Form) {
+  case SiteForm::ContextualBool:
+    return {};
+  case SiteForm::CopyListInit:
+    return {FixItHint::CreateInsertion(R.getBegin(), Site.TargetSpelling)};
+  case SiteForm::CopyInit:
+    return {FixItHint::CreateInsertion(R.getBegin(), Site.TargetSpelling + "("),
+            FixItHint::CreateInsertion(After, ")")};
+  case SiteForm::OperatorCall:
+    return {FixItHint::CreateInsertion(R.getBegin(),
+                                       "static_cast<" + Site.TargetSpelling + ">("),
+            FixItHint::CreateInsertion(After, ")")};
+  }
+  return {};
+}
+
+std::optional<FixItHint> insertExplicit(const FunctionDecl *FD, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (!FD || FD->isOutOfLine() || !isa<CXXMethodDecl>(FD))
+    return std::nullopt;
+  SourceLocation Name = FD->getLocation();
+  if (!isEditableRange(SourceRange(Name, Name), SM))
+    return std::nullopt;
+  return FixItHint::CreateInsertion(Name, "explicit ");
+}
+
+} // namespace dispatch

@@ -1,0 +1,175 @@
+#include "dispatch/CudaFacts.h"
+
+#include "dispatch/TypeFacts.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace dispatch {
+
+CudaSpace cudaSpaceOf(const FunctionDecl *FD) {
+  if (!FD)
+    return CudaSpace::Host;
+  if (FD->hasAttr<CUDAGlobalAttr>())
+    return CudaSpace::Global;
+  bool Device = FD->hasAttr<CUDADeviceAttr>();
+  bool Host = FD->hasAttr<CUDAHostAttr>();
+  if (Device && Host)
+    return CudaSpace::HostDevice;
+  return Device ? CudaSpace::Device : CudaSpace::Host;
+}
+
+const char *cudaSpaceLabel(CudaSpace S) {
+  switch (S) {
+  case CudaSpace::Host:
+    return "__host__";
+  case CudaSpace::Device:
+    return "__device__";
+  case CudaSpace::HostDevice:
+    return "__host__ __device__";
+  case CudaSpace::Global:
+    return "__global__";
+  }
+  return "";
+}
+
+bool runsOnDevice(CudaSpace S) { return S != CudaSpace::Host; }
+
+std::vector<std::string> defaultDeviceTypes() {
+  return {"thrust::device_vector", "thrust::device_ptr", "thrust::device_reference",
+          "thrust::universal_vector"};
+}
+
+std::vector<std::string> defaultHostTypes() {
+  return {"std::vector", "std::array", "std::valarray", "thrust::host_vector",
+          "std::span"};
+}
+
+std::string reducedPrecisionName(QualType T) {
+  std::string Name = qualifiedClassName(T);
+  for (const char *R : {"__half", "__half2", "__nv_bfloat16", "__nv_bfloat162"})
+    if (Name == R)
+      return Name;
+  return {};
+}
+
+namespace {
+bool isCopyCall(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier())
+    return false;
+  StringRef Name = Callee->getName();
+  return Name.startswith("cudaMemcpy") || Name.startswith("cuMemcpy") ||
+         Name == "cublasGetMatrix" || Name == "cublasGetVector" ||
+         Name == "cublasSetMatrix" || Name == "cublasSetVector";
+}
+
+class CopyFinder : public RecursiveASTVisitor<CopyFinder> {
+public:
+  CopyFinder(unsigned Depth, llvm::SmallPtrSetImpl<const FunctionDecl *> &Seen)
+      : Depth(Depth), Seen(Seen) {}
+  bool Found = false;
+
+  bool VisitCallExpr(CallExpr *Call) {
+    if (isCopyCall(Call)) {
+      Found = true;
+      return false;
+    }
+    if (Depth > 0)
+      if (const FunctionDecl *Callee = Call->getDirectCallee())
+        if (visitCallee(Callee))
+          return false;
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    // host_vector(device_vector) and the reverse copy across the bus.
+    if (E->getNumArgs() >= 1 &&
+        isClassNamed(E->getType(), {"thrust::host_vector", "thrust::device_vector"}) &&
+        isClassNamed(E->getArg(0)->getType(),
+                     {"thrust::host_vector", "thrust::device_vector", "std::vector"}) &&
+        qualifiedClassName(E->getType()) != qualifiedClassName(E->getArg(0)->getType())) {
+      Found = true;
+      return false;
+    }
+    if (Depth > 0 && visitCallee(E->getConstructor()))
+      return false;
+    return true;
+  }
+
+private:
+  bool visitCallee(const FunctionDecl *Callee) {
+    const FunctionDecl *Def = Callee->getDefinition();
+    if (!Def || !Def->hasBody() || !Seen.insert(Def).second)
+      return false;
+    if (Def->getASTContext().getSourceManager().isInSystemHeader(Def->getLocation()))
+      return false;
+    CopyFinder Inner(Depth - 1, Seen);
+    Inner.TraverseStmt(Def->getBody());
+    Found = Inner.Found;
+    return Found;
+  }
+  unsigned Depth;
+  llvm::SmallPtrSetImpl<const FunctionDecl *> &Seen;
+};
+
+class MallocFinder : public RecursiveASTVisitor<MallocFinder> {
+public:
+  explicit MallocFinder(const CXXRecordDecl *RD) : Class(RD) {}
+  bool Found = false;
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() || Call->getNumArgs() == 0)
+      return true;
+    StringRef Name = Callee->getName();
+    if (!(Name.startswith("cudaMalloc") || Name == "cuMemAlloc"))
+      return true;
+    const Expr *Dest = Call->getArg(0)->IgnoreParenCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(Dest))
+      if (UO->getOpcode() == UO_AddrOf)
+        if (const auto *ME = dyn_cast<MemberExpr>(UO->getSubExpr()->IgnoreParenCasts()))
+          if (const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl()))
+            if (FD->getParent()->getCanonicalDecl() == Class->getCanonicalDecl()) {
+              Found = true;
+              return false;
+            }
+    return true;
+  }
+
+private:
+  const CXXRecordDecl *Class;
+};
+} // namespace
+
+bool performsDeviceCopy(const FunctionDecl *FD, unsigned Depth) {
+  const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
+  if (!Def || !Def->hasBody())
+    return false;
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
+  Seen.insert(Def);
+  CopyFinder Finder(Depth, Seen);
+  Finder.TraverseStmt(Def->getBody());
+  return Finder.Found;
+}
+
+bool allocatesDeviceMemory(const CXXRecordDecl *RD) {
+  if (!RD || !RD->hasDefinition())
+    return false;
+  RD = RD->getDefinition();
+  for (const CXXMethodDecl *M : RD->methods()) {
+    const FunctionDecl *Def = M->getDefinition();
+    if (!Def || !Def->hasBody())
+      continue;
+    MallocFinder Finder(RD);
+    Finder.TraverseStmt(Def->getBody());
+    if (Finder.Found)
+      return true;
+  }
+  return false;
+}
+
+} // namespace dispatch

@@ -1,0 +1,46 @@
+#include "dispatch/DiagnosticText.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace dispatch {
+
+std::string signatureOf(const FunctionDecl *FD) {
+  if (!FD)
+    return "<unknown>";
+  PrintingPolicy Policy = FD->getASTContext().getPrintingPolicy();
+  Policy.SuppressTagKeyword = true;
+  Policy.SuppressUnwrittenScope = true;
+  if (const auto *Conv = dyn_cast<CXXConversionDecl>(FD))
+    return Conv->getParent()->getQualifiedNameAsString() + "::operator " +
+           Conv->getConversionType().getAsString(Policy);
+  std::string Out = FD->getQualifiedNameAsString();
+  Out += '(';
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    if (I)
+      Out += ", ";
+    Out += FD->getParamDecl(I)->getType().getAsString(Policy);
+  }
+  if (FD->isVariadic())
+    Out += FD->getNumParams() ? ", ..." : "...";
+  Out += ')';
+  return Out;
+}
+
+std::string shortLocation(SourceLocation Loc, const SourceManager &SM) {
+  if (Loc.isInvalid())
+    return "<unknown>";
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  if (P.isInvalid())
+    return "<unknown>";
+  return (llvm::sys::path::filename(P.getFilename()) + ":" + llvm::Twine(P.getLine())).str();
+}
+
+std::string plural(unsigned N, const char *Singular, const char *Plural) {
+  return std::to_string(N) + " " + (N == 1 ? Singular : Plural);
+}
+
+} // namespace dispatch

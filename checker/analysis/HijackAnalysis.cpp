@@ -1,0 +1,74 @@
+#include "dispatch/HijackAnalysis.h"
+
+#include "dispatch/CudaFacts.h"
+#include "dispatch/TemplateFacts.h"
+#include "dispatch/TypeFacts.h"
+
+#include "clang/AST/DeclCXX.h"
+
+using namespace clang;
+
+namespace dispatch {
+
+/// CUDA call rules, without the relaxed host/device tie-breaks: a host
+/// function cannot call a device one and vice versa.
+static bool callableFrom(const FunctionDecl *Callee, const Decl *Caller, ASTContext &Ctx) {
+  if (!Ctx.getLangOpts().CUDA)
+    return true;
+  const auto *CallerFD = dyn_cast_or_null<FunctionDecl>(Caller);
+  CudaSpace From = cudaSpaceOf(CallerFD), To = cudaSpaceOf(Callee);
+  if (To == CudaSpace::HostDevice)
+    return true;
+  if (To == CudaSpace::Global)
+    return From == CudaSpace::Host;
+  if (From == CudaSpace::HostDevice)
+    return true;
+  bool CallerOnDevice = From == CudaSpace::Device || From == CudaSpace::Global;
+  return CallerOnDevice == (To == CudaSpace::Device);
+}
+
+std::optional<Hijack> findHijack(const CallExpr *Call, const Decl *Caller, ASTContext &Ctx) {
+  const FunctionDecl *Chosen = Call->getDirectCallee();
+  if (!Chosen || isa<CXXMethodDecl>(Chosen))
+    return std::nullopt;
+  const FunctionTemplateDecl *FTD = primaryTemplateOf(Chosen);
+  if (!FTD || !FTD->getDeclContext()->isFileContext() || !isUnconstrainedTemplate(FTD) ||
+      countAnyTypeParams(FTD) == 0)
+    return std::nullopt;
+
+  llvm::SmallVector<const Expr *, 4> Args = callArguments(Call);
+  // Scopes to search: the template's namespace and the arguments' namespaces.
+  llvm::SmallPtrSet<const DeclContext *, 8> Scopes;
+  Scopes.insert(FTD->getDeclContext()->getRedeclContext()->getPrimaryContext());
+  for (const Expr *A : Args)
+    collectAssociatedNamespaces(A->IgnoreImplicit()->getType(), Scopes);
+
+  Hijack Best;
+  for (const DeclContext *DC : Scopes) {
+    for (const NamedDecl *ND : DC->lookup(FTD->getDeclName())) {
+      const auto *Candidate = dyn_cast<FunctionDecl>(ND->getUnderlyingDecl());
+      if (!Candidate || Candidate->getDescribedFunctionTemplate() ||
+          Candidate->isTemplateInstantiation() || isa<CXXMethodDecl>(Candidate))
+        continue;
+      if (!callableFrom(Candidate, Caller, Ctx) ||
+          !isVisibleAt(Candidate, Call, Args, Caller, Ctx))
+        continue;
+      MatchRank R = rankNonTemplate(Candidate, Args, /*ArgsIncludeObject=*/false);
+      // An exact non-template match would have won the tie; a viable one
+      // that lost needed a conversion the template did not.
+      if (R == MatchRank::NotViable || R == MatchRank::Exact)
+        continue;
+      if (!Best.Skipped || R < Best.SkippedRank) {
+        Best.Skipped = Candidate;
+        Best.SkippedRank = R;
+      }
+    }
+  }
+  if (!Best.Skipped)
+    return std::nullopt;
+  Best.Chosen = Chosen;
+  Best.Template = FTD;
+  return Best;
+}
+
+} // namespace dispatch

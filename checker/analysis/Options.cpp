@@ -1,0 +1,29 @@
+#include "dispatch/Options.h"
+
+namespace dispatch {
+
+std::vector<std::string> splitList(llvm::StringRef Value) {
+  std::vector<std::string> Out;
+  size_t Start = 0;
+  for (size_t I = 0; I <= Value.size(); ++I) {
+    if (I == Value.size() || Value[I] == ';' || Value[I] == ',') {
+      llvm::StringRef Item = Value.slice(Start, I).trim();
+      if (!Item.empty())
+        Out.push_back(Item.str());
+      Start = I + 1;
+    }
+  }
+  return Out;
+}
+
+std::string joinList(const std::vector<std::string> &Items) {
+  std::string Out;
+  for (const std::string &Item : Items) {
+    if (!Out.empty())
+      Out += ';';
+    Out += Item;
+  }
+  return Out;
+}
+
+} // namespace dispatch

@@ -1,0 +1,182 @@
+#include "dispatch/TemplateFacts.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Type.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace dispatch {
+
+static const TemplateTypeParmType *ownTypeParam(QualType T,
+                                                const FunctionTemplateDecl *FTD) {
+  const auto *TTP = T.getCanonicalType()->getAs<TemplateTypeParmType>();
+  if (!TTP)
+    return nullptr;
+  if (TTP->getDepth() != FTD->getTemplateParameters()->getDepth())
+    return nullptr;
+  return TTP;
+}
+
+ParamShape classifyParam(const ParmVarDecl *P, const FunctionTemplateDecl *FTD) {
+  ParamShape Shape;
+  QualType T = P->getType();
+  if (const auto *Pack = T->getAs<PackExpansionType>()) {
+    Shape.IsPack = true;
+    T = Pack->getPattern();
+  }
+  if (!T->isDependentType()) {
+    Shape.Form = ParamForm::Concrete;
+    return Shape;
+  }
+  Shape.Form = ParamForm::OtherDependent;
+  if (const auto *RRef = T->getAs<RValueReferenceType>()) {
+    QualType Pointee = RRef->getPointeeType();
+    // Only an unqualified `T&&` is a forwarding reference.
+    if (!Pointee.hasQualifiers())
+      if ((Shape.Param = ownTypeParam(Pointee, FTD)))
+        Shape.Form = ParamForm::AnyForwarding;
+    return Shape;
+  }
+  if (const auto *LRef = T->getAs<LValueReferenceType>()) {
+    QualType Pointee = LRef->getPointeeType();
+    if ((Shape.Param = ownTypeParam(Pointee, FTD)))
+      Shape.Form = Pointee.isConstQualified() ? ParamForm::AnyConstRef
+                                              : ParamForm::AnyLvalueRef;
+    return Shape;
+  }
+  if ((Shape.Param = ownTypeParam(T, FTD)))
+    Shape.Form = ParamForm::AnyByValue;
+  return Shape;
+}
+
+bool acceptsAnyType(ParamForm F) {
+  return F == ParamForm::AnyByValue || F == ParamForm::AnyLvalueRef ||
+         F == ParamForm::AnyConstRef || F == ParamForm::AnyForwarding;
+}
+
+namespace {
+/// Finds the dependent constructs through which substitution can fail:
+/// `typename X<T>::type` (what `enable_if_t` and friends become) and
+/// `decltype(expr)`.
+bool hasSfinaeConstruct(QualType T, llvm::SmallPtrSetImpl<const Type *> &Seen) {
+  if (T.isNull())
+    return false;
+  const Type *Ty = T.getCanonicalType().getTypePtr();
+  if (!Seen.insert(Ty).second)
+    return false;
+  if (isa<DependentNameType, DependentTemplateSpecializationType,
+          DecltypeType, DependentSizedArrayType>(Ty))
+    return true;
+  if (const auto *Pack = dyn_cast<PackExpansionType>(Ty))
+    return hasSfinaeConstruct(Pack->getPattern(), Seen);
+  if (const auto *Ref = dyn_cast<ReferenceType>(Ty))
+    return hasSfinaeConstruct(Ref->getPointeeType(), Seen);
+  if (const auto *Ptr = dyn_cast<PointerType>(Ty))
+    return hasSfinaeConstruct(Ptr->getPointeeType(), Seen);
+  if (const auto *Arr = dyn_cast<ArrayType>(Ty))
+    return hasSfinaeConstruct(Arr->getElementType(), Seen);
+  if (const auto *FT = dyn_cast<FunctionProtoType>(Ty)) {
+    if (hasSfinaeConstruct(FT->getReturnType(), Seen))
+      return true;
+    for (QualType P : FT->getParamTypes())
+      if (hasSfinaeConstruct(P, Seen))
+        return true;
+    return false;
+  }
+  if (const auto *TST = dyn_cast<TemplateSpecializationType>(Ty)) {
+    for (const TemplateArgument &A : TST->template_arguments())
+      if (A.getKind() == TemplateArgument::Type &&
+          hasSfinaeConstruct(A.getAsType(), Seen))
+        return true;
+      else if (A.getKind() == TemplateArgument::Expression)
+        return true; // `Tensor<N>` with a dependent expression
+  }
+  return false;
+}
+} // namespace
+
+bool isUnconstrainedTemplate(const FunctionTemplateDecl *FTD) {
+  if (!FTD)
+    return false;
+  const TemplateParameterList *TPL = FTD->getTemplateParameters();
+  if (TPL->hasAssociatedConstraints() || TPL->getRequiresClause())
+    return false;
+  const FunctionDecl *FD = FTD->getTemplatedDecl();
+  if (FD->getTrailingRequiresClause())
+    return false;
+  for (const NamedDecl *Param : *TPL) {
+    if (const auto *TTP = dyn_cast<TemplateTypeParmDecl>(Param)) {
+      if (TTP->hasTypeConstraint())
+        return false;
+      if (TTP->hasDefaultArgument() &&
+          TTP->getDefaultArgument()->isDependentType())
+        return false; // `class = std::enable_if_t<...>`
+    } else if (const auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(Param)) {
+      if (NTTP->getType()->isDependentType())
+        return false; // `std::enable_if_t<..., int> = 0`
+    }
+  }
+  llvm::SmallPtrSet<const Type *, 16> Seen;
+  if (!isa<CXXConstructorDecl>(FD) &&
+      hasSfinaeConstruct(FD->getReturnType(), Seen))
+    return false;
+  for (const ParmVarDecl *P : FD->parameters()) {
+    if (P->hasDefaultArg() && P->getType()->isDependentType())
+      return false; // `std::enable_if_t<...>* = nullptr`
+    Seen.clear();
+    if (hasSfinaeConstruct(P->getType(), Seen))
+      return false;
+  }
+  return true;
+}
+
+unsigned countAnyTypeParams(const FunctionTemplateDecl *FTD) {
+  unsigned N = 0;
+  for (const ParmVarDecl *P : FTD->getTemplatedDecl()->parameters())
+    if (acceptsAnyType(classifyParam(P, FTD).Form))
+      ++N;
+  return N;
+}
+
+const FunctionTemplateDecl *primaryTemplateOf(const FunctionDecl *FD) {
+  if (!FD)
+    return nullptr;
+  if (const FunctionTemplateDecl *Primary = FD->getPrimaryTemplate()) {
+    // A member template of a class template specialisation: go back to the
+    // template as written in the class template.
+    while (const FunctionTemplateDecl *From =
+               Primary->getInstantiatedFromMemberTemplate())
+      Primary = From;
+    return Primary->getCanonicalDecl();
+  }
+  if (const FunctionTemplateDecl *Described = FD->getDescribedFunctionTemplate())
+    return Described->getCanonicalDecl();
+  return nullptr;
+}
+
+const FunctionDecl *writtenDecl(const FunctionDecl *FD) {
+  if (!FD)
+    return nullptr;
+  if (const FunctionTemplateDecl *Primary = primaryTemplateOf(FD))
+    return Primary->getTemplatedDecl()->getCanonicalDecl();
+  if (const FunctionDecl *From = FD->getInstantiatedFromMemberFunction())
+    return writtenDecl(From);
+  return FD->getCanonicalDecl();
+}
+
+bool isInInstantiation(const Decl *D) {
+  while (D && !isa<TranslationUnitDecl>(D)) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(D))
+      if (isTemplateInstantiation(FD->getTemplateSpecializationKind()))
+        return true;
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(D))
+      if (isTemplateInstantiation(Spec->getSpecializationKind()))
+        return true;
+    const DeclContext *DC = D->getDeclContext();
+    D = DC ? Decl::castFromDeclContext(DC) : nullptr;
+  }
+  return false;
+}
+
+} // namespace dispatch

@@ -1,0 +1,194 @@
+#include "dispatch/TypeFacts.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/QualTypeNames.h"
+#include <cstring>
+
+using namespace clang;
+
+namespace dispatch {
+
+QualType bareType(QualType T) {
+  if (T.isNull())
+    return T;
+  return T.getNonReferenceType().getCanonicalType().getUnqualifiedType();
+}
+
+std::string qualifiedClassName(QualType T) {
+  T = bareType(T);
+  if (T.isNull())
+    return {};
+  const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
+  if (!RD)
+    return {};
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    return Spec->getSpecializedTemplate()->getQualifiedNameAsString();
+  return RD->getQualifiedNameAsString();
+}
+
+/// libstdc++ and libc++ put the library in inline namespaces
+/// (std::__cxx11::basic_string, std::__1::vector); names are compared without
+/// them.
+static std::string withoutInlineNamespaces(std::string Name) {
+  for (const char *Inline : {"__cxx11::", "__1::", "__debug::", "__8::"}) {
+    size_t Pos;
+    while ((Pos = Name.find(Inline)) != std::string::npos)
+      Name.erase(Pos, std::strlen(Inline));
+  }
+  return Name;
+}
+
+bool isClassNamed(QualType T, const std::vector<std::string> &Names) {
+  std::string Name = withoutInlineNamespaces(qualifiedClassName(T));
+  if (Name.empty())
+    return false;
+  for (const std::string &N : Names)
+    if (Name == N)
+      return true;
+  return false;
+}
+
+std::string ubiquityOf(QualType T) {
+  T = bareType(T);
+  if (T.isNull() || T->isDependentType())
+    return {};
+  if (T->isBooleanType())
+    return "bool";
+  if (T->isArithmeticType() && !T->isEnumeralType())
+    return "an arithmetic type";
+  if (T->isNullPtrType())
+    return "std::nullptr_t";
+  if (T->isPointerType() || T->isArrayType())
+    return "a raw pointer";
+  static const std::vector<std::string> Strings = {
+      "std::basic_string", "std::basic_string_view"};
+  if (isClassNamed(T, Strings))
+    return "std::string";
+  static const std::vector<std::string> Containers = {
+      "std::vector",        "std::array",         "std::deque",
+      "std::list",          "std::forward_list",  "std::map",
+      "std::multimap",      "std::unordered_map", "std::unordered_multimap",
+      "std::set",           "std::multiset",      "std::unordered_set",
+      "std::unordered_multiset", "std::pair",     "std::tuple",
+      "std::span",          "std::optional",      "std::initializer_list",
+      "std::function",      "std::valarray"};
+  if (isClassNamed(T, Containers))
+    return "a standard container";
+  static const std::vector<std::string> Device = {
+      "thrust::device_ptr", "thrust::device_vector", "thrust::host_vector",
+      "thrust::device_reference", "cuda::std::span"};
+  if (isClassNamed(T, Device))
+    return "a device pointer";
+  return {};
+}
+
+const DeclContext *enclosingNamespace(const Decl *D) {
+  const DeclContext *DC = D->getDeclContext();
+  while (DC && !DC->isFileContext())
+    DC = DC->getParent();
+  return DC;
+}
+
+static void addNamespaceOf(const Decl *D,
+                           llvm::SmallPtrSetImpl<const DeclContext *> &Out) {
+  for (const DeclContext *NS = enclosingNamespace(D); NS; NS = NS->getParent()) {
+    Out.insert(NS->getPrimaryContext());
+    const auto *N = dyn_cast<NamespaceDecl>(NS);
+    if (!N || !N->isInline())
+      break; // An inline namespace also associates its parent.
+  }
+}
+
+namespace {
+class AssociatedNamespaces {
+public:
+  explicit AssociatedNamespaces(llvm::SmallPtrSetImpl<const DeclContext *> &Out)
+      : Out(Out) {}
+
+  void visit(QualType T) {
+    if (T.isNull())
+      return;
+    const Type *Ty = T.getCanonicalType().getTypePtr();
+    if (!Seen.insert(Ty).second)
+      return;
+    if (const auto *Ref = dyn_cast<ReferenceType>(Ty))
+      return visit(Ref->getPointeeType());
+    if (const auto *Ptr = dyn_cast<PointerType>(Ty))
+      return visit(Ptr->getPointeeType());
+    if (const auto *Arr = dyn_cast<ArrayType>(Ty))
+      return visit(Arr->getElementType());
+    if (const auto *MP = dyn_cast<MemberPointerType>(Ty)) {
+      visit(MP->getPointeeType());
+      return visit(QualType(MP->getClass(), 0));
+    }
+    if (const auto *FT = dyn_cast<FunctionProtoType>(Ty)) {
+      visit(FT->getReturnType());
+      for (QualType P : FT->getParamTypes())
+        visit(P);
+      return;
+    }
+    if (const auto *ET = dyn_cast<EnumType>(Ty))
+      return addNamespaceOf(ET->getDecl(), Out);
+    if (const auto *RT = dyn_cast<RecordType>(Ty)) {
+      const auto *RD = dyn_cast<CXXRecordDecl>(RT->getDecl());
+      if (!RD)
+        return addNamespaceOf(RT->getDecl(), Out);
+      addNamespaceOf(RD, Out);
+      if (RD->hasDefinition())
+        for (const CXXBaseSpecifier &Base : RD->bases())
+          visit(Base.getType());
+      if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+        for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+          visitArg(A);
+    }
+  }
+
+private:
+  void visitArg(const TemplateArgument &A) {
+    switch (A.getKind()) {
+    case TemplateArgument::Type:
+      visit(A.getAsType());
+      break;
+    case TemplateArgument::Template:
+      if (const TemplateDecl *TD = A.getAsTemplate().getAsTemplateDecl())
+        addNamespaceOf(TD, Out);
+      break;
+    case TemplateArgument::Pack:
+      for (const TemplateArgument &P : A.pack_elements())
+        visitArg(P);
+      break;
+    default:
+      break;
+    }
+  }
+
+  llvm::SmallPtrSetImpl<const DeclContext *> &Out;
+  llvm::SmallPtrSet<const Type *, 16> Seen;
+};
+} // namespace
+
+void collectAssociatedNamespaces(QualType T,
+                                 llvm::SmallPtrSetImpl<const DeclContext *> &Out) {
+  AssociatedNamespaces(Out).visit(T);
+}
+
+bool isDerivedFrom(QualType Derived, QualType Base) {
+  const CXXRecordDecl *D = bareType(Derived)->getAsCXXRecordDecl();
+  const CXXRecordDecl *B = bareType(Base)->getAsCXXRecordDecl();
+  if (!D || !B || !D->hasDefinition())
+    return false;
+  return D->isDerivedFrom(B);
+}
+
+std::string spellType(QualType T, const ASTContext &Ctx) {
+  T = T.getNonReferenceType().getUnqualifiedType();
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  Policy.SuppressTagKeyword = true;
+  Policy.SuppressUnwrittenScope = true;
+  Policy.FullyQualifiedName = true;
+  return TypeName::getFullyQualifiedName(T, Ctx, Policy,
+                                         /*WithGlobalNsPrefix=*/false);
+}
+
+} // namespace dispatch

@@ -1,0 +1,18 @@
+// Walking up from an expression: the parents the checks need to tell how a
+// value is used and who uses it.
+#pragma once
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ASTTypeTraits.h"
+#include "clang/AST/Expr.h"
+
+namespace dispatch {
+
+/// The nearest parent that is not an implicit wrapper the compiler added
+/// (implicit casts, temporaries, cleanups, constant-expression wrappers).
+clang::DynTypedNode writtenParent(const clang::Expr *E, clang::ASTContext &Ctx);
+
+/// The enclosing function (or variable/field whose initializer holds E).
+const clang::Decl *enclosingCaller(const clang::Expr *E, clang::ASTContext &Ctx);
+
+} // namespace dispatch

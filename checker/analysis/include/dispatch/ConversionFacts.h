@@ -1,0 +1,48 @@
+// Classification of user-defined conversions: which declarations add an
+// implicit conversion, how broad it is, and which template constructors are
+// "greedy" (accept anything and out-rank copy/move construction).
+#pragma once
+
+#include "clang/AST/DeclCXX.h"
+
+#include <optional>
+#include <string>
+
+namespace dispatch {
+
+/// Breadth of an implicit conversion, widest first. The numeric order is the
+/// ranking order used in diagnostics and reports.
+enum class ConversionBreadth {
+  Templated = 0,  ///< `template<class T> operator T()`, `template<class U> X(const U&)`
+  Ubiquitous = 1, ///< to or from bool, arithmetic, raw/device pointers, std::string, std containers
+  Ordinary = 2    ///< between two specific types
+};
+
+const char *breadthLabel(ConversionBreadth B);
+
+struct ImplicitConversion {
+  const clang::FunctionDecl *Decl = nullptr; ///< constructor or conversion function as written
+  bool IsConstructor = false;
+  clang::QualType From; ///< source type (dependent for templated ones)
+  clang::QualType To;   ///< target type
+  ConversionBreadth Breadth = ConversionBreadth::Ordinary;
+  std::string Why; ///< "templated", or ubiquityOf(...) of the ubiquitous side
+};
+
+/// Non-explicit converting constructors (callable with one argument whose type
+/// is not the class itself; not copy/move) and non-explicit conversion
+/// functions; never deleted ones, never implicit ones, never those with a
+/// conditional `explicit(expr)`. FD must be the declaration as written (not an
+/// instantiation).
+std::optional<ImplicitConversion> classifyImplicitConversion(const clang::FunctionDecl *FD);
+
+/// Why a template constructor is greedy.
+enum class GreedyForm { ForwardingRef, ByValue, LvalueRef, Variadic };
+const char *greedyFormLabel(GreedyForm F);
+
+/// A constructor template (as written) that is unconstrained, can be called
+/// with a single argument, and whose first parameter takes any type by
+/// forwarding reference, by value, by non-const lvalue reference, or as a pack.
+std::optional<GreedyForm> classifyGreedyConstructor(const clang::CXXConstructorDecl *Ctor);
+
+} // namespace dispatch

@@ -1,0 +1,57 @@
+// Call sites that rely on an implicit user-defined conversion, and the source
+// edits that keep them compiling once the conversion becomes `explicit`.
+#pragma once
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/Diagnostic.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dispatch {
+
+enum class SiteForm {
+  CopyInit,      ///< `T t = x;`, `f(x)`, `return x;`     -> `T(x)`
+  CopyListInit,  ///< `T t = {x};`, `f({x})`               -> `T{x}`
+  OperatorCall,  ///< conversion function used implicitly -> `static_cast<T>(x)`
+  ContextualBool ///< `if (x)`, `!x`, `x && y`: still valid with explicit
+};
+
+struct ConversionSite {
+  const clang::FunctionDecl *Conversion = nullptr; ///< as written (writtenDecl)
+  const clang::Expr *Operand = nullptr;            ///< what is converted, as written
+  clang::SourceLocation Loc;                       ///< where to report the site
+  std::string TargetSpelling;                      ///< type name for the rewrite
+  SiteForm Form = SiteForm::CopyInit;
+  /// Empty when the site can be rewritten; otherwise why not ("in a macro",
+  /// "in a template instantiation", "in a system header").
+  std::string NotRewritable;
+};
+
+/// A constructor call that is an implicit conversion (no parentheses, braces
+/// or type name written at the site), or nullopt.
+std::optional<ConversionSite> implicitConstructorSite(const clang::CXXConstructExpr *E,
+                                                      clang::ASTContext &Ctx);
+
+/// A conversion-function call inserted by the compiler
+/// (`ImplicitCastExpr<UserDefinedConversion>`), or nullopt.
+std::optional<ConversionSite> implicitConversionOperatorSite(const clang::ImplicitCastExpr *E,
+                                                             clang::ASTContext &Ctx);
+
+/// The edits that make the site explicit; empty for ContextualBool sites.
+/// Only meaningful when `Site.NotRewritable` is empty.
+std::vector<clang::FixItHint> rewriteSite(const ConversionSite &Site,
+                                          const clang::ASTContext &Ctx);
+
+/// The edit that adds `explicit` to a constructor or conversion function, or
+/// nullopt when it cannot be placed safely (macro, out-of-line declaration).
+std::optional<clang::FixItHint> insertExplicit(const clang::FunctionDecl *FD,
+                                               const clang::ASTContext &Ctx);
+
+/// True when the whole range is in editable source text of one file (not a
+/// macro expansion, not a system header).
+bool isEditableRange(clang::SourceRange R, const clang::SourceManager &SM);
+
+} // namespace dispatch

@@ -1,0 +1,22 @@
+// Wording shared by all checks, so that the same declaration is named the same
+// way in every diagnostic, note and report.
+#pragma once
+
+#include "clang/AST/Decl.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <string>
+
+namespace dispatch {
+
+/// `'gnn::Tensor::Tensor(const U &)'`-style signature without the quotes:
+/// qualified name plus parameter types as written.
+std::string signatureOf(const clang::FunctionDecl *FD);
+
+/// `file.h:42` using the file name as the compiler saw it.
+std::string shortLocation(clang::SourceLocation Loc, const clang::SourceManager &SM);
+
+/// "1 call site" / "3 call sites".
+std::string plural(unsigned N, const char *Singular, const char *Plural);
+
+} // namespace dispatch

@@ -1,0 +1,30 @@
+// Per-call analysis: did overload resolution pick an unconstrained template
+// although a more specific overload of the same name was viable? That is the
+// behaviour change a Julia invalidation guards against.
+#pragma once
+
+#include "dispatch/AstNavigation.h"
+#include "dispatch/CandidateViability.h"
+
+#include "clang/AST/Expr.h"
+
+#include <optional>
+
+namespace dispatch {
+
+struct Hijack {
+  const clang::FunctionDecl *Chosen = nullptr;           ///< the specialisation called
+  const clang::FunctionTemplateDecl *Template = nullptr; ///< its unconstrained template
+  const clang::FunctionDecl *Skipped = nullptr;          ///< the best skipped candidate
+  MatchRank SkippedRank = MatchRank::NotViable;          ///< what Skipped would have needed
+};
+
+/// Nullopt unless Call resolved to a specialisation of an unconstrained
+/// namespace-scope function template while a non-template overload of the same
+/// name, visible at the call (same scope or ADL) and callable from the
+/// caller's CUDA execution space, accepted the arguments through a standard or
+/// derived-to-base conversion.
+std::optional<Hijack> findHijack(const clang::CallExpr *Call, const clang::Decl *Caller,
+                                 clang::ASTContext &Ctx);
+
+} // namespace dispatch

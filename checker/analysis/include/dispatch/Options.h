@@ -1,0 +1,18 @@
+// Small helpers for reading clang-tidy CheckOptions values shared by checks.
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace dispatch {
+
+/// Splits a ';' or ',' separated option value, trimming blanks and dropping
+/// empty items: "a; b,,c" -> {"a", "b", "c"}.
+std::vector<std::string> splitList(llvm::StringRef Value);
+
+/// Joins a list back into the ';'-separated form clang-tidy prints with
+/// --dump-config.
+std::string joinList(const std::vector<std::string> &Items);
+
+} // namespace dispatch

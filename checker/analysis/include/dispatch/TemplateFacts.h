@@ -1,0 +1,53 @@
+// Facts about function templates: whether a template is constrained at all,
+// and which of its parameters accept an argument of any type.
+#pragma once
+
+#include "clang/AST/DeclTemplate.h"
+
+namespace dispatch {
+
+/// How one function parameter relates to the template's own type parameters.
+enum class ParamForm {
+  AnyByValue,    ///< `T`          : any copyable argument
+  AnyLvalueRef,  ///< `T&`         : any lvalue (T deduces const for const ones)
+  AnyConstRef,   ///< `const T&`   : anything
+  AnyForwarding, ///< `T&&`        : anything (a forwarding reference)
+  Concrete,      ///< a type that does not depend on the template
+  OtherDependent ///< `std::vector<T>`, `Tensor<T, N>&`, ...: pattern-limited
+};
+
+struct ParamShape {
+  ParamForm Form = ParamForm::Concrete;
+  /// The template type parameter a bare form names (null otherwise).
+  const clang::TemplateTypeParmType *Param = nullptr;
+  bool IsPack = false;
+};
+
+/// Classifies parameter P of the function that FTD describes.
+ParamShape classifyParam(const clang::ParmVarDecl *P,
+                         const clang::FunctionTemplateDecl *FTD);
+
+/// True for the forms that take an argument of every type.
+bool acceptsAnyType(ParamForm F);
+
+/// A template with no constraint on what it accepts: no requires-clause, no
+/// type-constraint, no SFINAE through `enable_if`-style default template
+/// arguments, dependent non-type parameters, `typename T::x` / `decltype(...)`
+/// in its signature, or defaulted dependent function parameters.
+bool isUnconstrainedTemplate(const clang::FunctionTemplateDecl *FTD);
+
+/// Number of parameters of FTD's function that accept any type.
+unsigned countAnyTypeParams(const clang::FunctionTemplateDecl *FTD);
+
+/// For an instantiation or specialisation, the declaration it was produced
+/// from (the pattern as written); otherwise FD itself. Always canonical.
+const clang::FunctionDecl *writtenDecl(const clang::FunctionDecl *FD);
+
+/// The function template FD was instantiated from, if any.
+const clang::FunctionTemplateDecl *primaryTemplateOf(const clang::FunctionDecl *FD);
+
+/// Whether code in FD was instantiated from a template (so a source edit at
+/// its locations would change every instantiation).
+bool isInInstantiation(const clang::Decl *D);
+
+} // namespace dispatch

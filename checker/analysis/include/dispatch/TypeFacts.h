@@ -1,0 +1,50 @@
+// Facts about types that the classification needs: which types are
+// "ubiquitous" (a conversion to or from them touches half the overload sets of
+// a program), associated namespaces for ADL, device/host containers.
+#pragma once
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Type.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <string>
+#include <vector>
+
+namespace dispatch {
+
+/// Why T is ubiquitous ("bool", "an arithmetic type", "a raw pointer",
+/// "std::string", "a standard container", "a device pointer"), or an empty
+/// string when it is not. References and cv-qualifiers are looked through.
+std::string ubiquityOf(clang::QualType T);
+
+/// The qualified name of the class (or class template) T names, after
+/// stripping references, cv and sugar: "std::vector", "gnn::Tensor". Empty for
+/// non-class types.
+std::string qualifiedClassName(clang::QualType T);
+
+/// True when `qualifiedClassName(T)` is one of Names. Entries may name a
+/// class template ("thrust::device_vector") or a class.
+bool isClassNamed(clang::QualType T, const std::vector<std::string> &Names);
+
+/// The namespaces argument-dependent lookup searches for an argument of type
+/// T (C++ [basic.lookup.argdep]): enclosing namespaces of classes, their bases
+/// and template arguments, of enums, through pointers, references, arrays and
+/// function types. Inline namespaces add their enclosing namespace.
+void collectAssociatedNamespaces(clang::QualType T,
+                                 llvm::SmallPtrSetImpl<const clang::DeclContext *> &Out);
+
+/// The innermost enclosing namespace (or the translation unit) of D.
+const clang::DeclContext *enclosingNamespace(const clang::Decl *D);
+
+/// Whether Derived is a class strictly derived from Base (both canonical,
+/// references and cv stripped).
+bool isDerivedFrom(clang::QualType Derived, clang::QualType Base);
+
+/// T with references and top-level cv removed, canonical.
+clang::QualType bareType(clang::QualType T);
+
+/// A type name for source text: fully qualified, keeping typedef sugar
+/// (`std::string`, not `std::basic_string<char>`), without cv or references.
+std::string spellType(clang::QualType T, const clang::ASTContext &Ctx);
+
+} // namespace dispatch

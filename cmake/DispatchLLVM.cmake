@@ -1,0 +1,23 @@
+# Locates the LLVM/Clang release the checker is built against. The version is a
+# cache setting so that moving to another LLVM is one -D flag, not an edit.
+set(DISPATCH_LLVM_VERSION 16 CACHE STRING "Major version of the LLVM/Clang packages to build against")
+set(DISPATCH_LLVM_ROOT "/usr/lib/llvm-${DISPATCH_LLVM_VERSION}" CACHE PATH "Install prefix of that LLVM")
+
+find_package(Clang ${DISPATCH_LLVM_VERSION} REQUIRED CONFIG
+  PATHS "${DISPATCH_LLVM_ROOT}/lib/cmake/clang" NO_DEFAULT_PATH)
+message(STATUS "dispatch-tidy: LLVM ${LLVM_PACKAGE_VERSION} from ${DISPATCH_LLVM_ROOT}")
+
+set(DISPATCH_CLANG_TIDY "${DISPATCH_LLVM_ROOT}/bin/clang-tidy" CACHE FILEPATH "clang-tidy that loads the plugin")
+set(DISPATCH_CLANGXX "${DISPATCH_LLVM_ROOT}/bin/clang++" CACHE FILEPATH "clang++ of the same LLVM")
+set(DISPATCH_FILECHECK "${DISPATCH_LLVM_ROOT}/bin/FileCheck" CACHE FILEPATH "FileCheck")
+set(DISPATCH_LIT "${DISPATCH_LLVM_ROOT}/build/utils/lit/lit.py" CACHE FILEPATH "lit.py")
+set(DISPATCH_CUDA_PATH "/usr/local/cuda" CACHE PATH "CUDA toolkit used when parsing .cu files")
+
+# Flags shared by every target that includes Clang headers: LLVM's own
+# include paths, no RTTI (the plugin lives inside clang-tidy), PIC so that the
+# static libraries can be linked into the MODULE.
+add_library(dispatch_llvm_flags INTERFACE)
+target_include_directories(dispatch_llvm_flags SYSTEM INTERFACE ${LLVM_INCLUDE_DIRS} ${CLANG_INCLUDE_DIRS})
+target_compile_definitions(dispatch_llvm_flags INTERFACE ${LLVM_DEFINITIONS}
+  DISPATCH_LLVM_VERSION_MAJOR=${DISPATCH_LLVM_VERSION})
+target_compile_options(dispatch_llvm_flags INTERFACE -fno-rtti -fPIC -Wall -Wextra -Wno-unused-parameter)

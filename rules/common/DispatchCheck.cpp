@@ -1,0 +1,50 @@
+#include "DispatchCheck.h"
+
+#include "dispatch/Options.h"
+
+namespace dispatch {
+
+static OwnershipOptions readOwnership(clang::tidy::ClangTidyCheck::OptionsView &Options) {
+  OwnershipOptions Opts;
+  Opts.SourceRoots = splitList(Options.getLocalOrGlobal("SourceRoots", ""));
+  Opts.ThirdPartyDirs = splitList(Options.getLocalOrGlobal(
+      "ThirdPartyDirs", joinList(OwnershipOptions().ThirdPartyDirs)));
+  Opts.OwnedNamespaces = splitList(Options.getLocalOrGlobal("OwnedNamespaces", ""));
+  return Opts;
+}
+
+DispatchCheck::DispatchCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context)
+    : ClangTidyCheck(Name, Context), Context(Context), Ownership(readOwnership(Options)) {}
+
+std::string DispatchCheck::otherCheckOption(llvm::StringRef Check, llvm::StringRef Name,
+                                            llvm::StringRef Default) const {
+  const auto &Opts = Context->getOptions().CheckOptions;
+  auto It = Opts.find((Check + "." + Name).str());
+  return It == Opts.end() ? Default.str() : It->second.Value;
+}
+
+bool DispatchCheck::boolOption(llvm::StringRef Name, bool Default) {
+  std::string Value = Options.get(Name, Default ? "true" : "false").str();
+  llvm::StringRef V(Value);
+  if (V.equals_insensitive("true") || V == "1" || V.equals_insensitive("on"))
+    return true;
+  if (V.equals_insensitive("false") || V == "0" || V.equals_insensitive("off"))
+    return false;
+  configurationDiag("invalid boolean '%0' for option '%1'; using the default")
+      << Value << Name;
+  return Default;
+}
+
+void DispatchCheck::storeBool(clang::tidy::ClangTidyOptions::OptionMap &Opts,
+                              llvm::StringRef Name, bool Value) {
+  Options.store(Opts, Name, Value ? "true" : "false");
+}
+
+void DispatchCheck::storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) {
+  const OwnershipOptions &O = Ownership.options();
+  Options.store(Opts, "SourceRoots", joinList(O.SourceRoots));
+  Options.store(Opts, "ThirdPartyDirs", joinList(O.ThirdPartyDirs));
+  Options.store(Opts, "OwnedNamespaces", joinList(O.OwnedNamespaces));
+}
+
+} // namespace dispatch

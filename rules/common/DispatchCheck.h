@@ -1,0 +1,47 @@
+// Base of every dispatch-* check: reads the options all checks share (who owns
+// what) once, so that each check class stays a thin layer over the analysis
+// library.
+#pragma once
+
+#include "dispatch/Ownership.h"
+
+#include "clang-tidy/ClangTidyCheck.h"
+
+namespace dispatch {
+
+class DispatchCheck : public clang::tidy::ClangTidyCheck {
+public:
+  DispatchCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context);
+
+  void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;
+  bool isLanguageVersionSupported(const clang::LangOptions &LangOpts) const override {
+    return LangOpts.CPlusPlus;
+  }
+
+protected:
+  /// Boolean options through the string accessors only: the templated
+  /// `get<bool>` is mangled differently by GCC and by the Clang that built
+  /// clang-tidy, so a GCC-built plugin could not resolve it.
+  bool boolOption(llvm::StringRef Name, bool Default);
+  void storeBool(clang::tidy::ClangTidyOptions::OptionMap &Opts, llvm::StringRef Name,
+                 bool Value);
+
+  /// Declarations and locations the project owns (options SourceRoots,
+  /// ThirdPartyDirs, OwnedNamespaces; global or per check).
+  const OwnershipPolicy &ownership() const { return Ownership; }
+  bool isOwned(const clang::Decl *D) const { return Ownership.isOwnedDecl(D); }
+
+  /// Whether another check of this run is enabled (so that two checks do not
+  /// report the same declaration).
+  bool isEnabled(llvm::StringRef Check) const { return Context->isCheckEnabled(Check); }
+  /// An option of another check, e.g. the device types of
+  /// dispatch-implicit-device-transfer, with its default.
+  std::string otherCheckOption(llvm::StringRef Check, llvm::StringRef Name,
+                               llvm::StringRef Default) const;
+
+private:
+  clang::tidy::ClangTidyContext *Context;
+  OwnershipPolicy Ownership;
+};
+
+} // namespace dispatch

@@ -1,0 +1,23 @@
+// dispatch-foreign-overload: "type piracy" — overloads and specialisations in
+// the project for functions and types that nobody in the project owns, and
+// declarations added to namespace std.
+#pragma once
+
+#include "../common/DispatchCheck.h"
+
+namespace dispatch {
+
+class ForeignOverloadCheck : public DispatchCheck {
+public:
+  using DispatchCheck::DispatchCheck;
+  void registerMatchers(clang::ast_matchers::MatchFinder *Finder) override;
+  void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
+private:
+  void checkFunction(const clang::FunctionDecl *FD);
+  void checkClassSpecialization(const clang::ClassTemplateSpecializationDecl *Spec);
+  void checkStdAddition(const clang::NamedDecl *ND);
+  bool writtenInProject(const clang::Decl *D) const;
+};
+
+} // namespace dispatch

@@ -1,0 +1,120 @@
+#include "GenericCopyCheck.h"
+
+#include "dispatch/DiagnosticText.h"
+#include "dispatch/FixBuilders.h"
+#include "dispatch/HijackAnalysis.h"
+#include "dispatch/Options.h"
+#include "dispatch/TemplateFacts.h"
+#include "dispatch/TypeFacts.h"
+
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+#include <set>
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace dispatch {
+
+GenericCopyCheck::GenericCopyCheck(llvm::StringRef Name, tidy::ClangTidyContext *Context)
+    : DispatchCheck(Name, Context),
+      CopyFunctions(splitList(Options.get("CopyFunctions", "deepcopy;deep_copy;clone;copy"))) {}
+
+void GenericCopyCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
+  DispatchCheck::storeOptions(Opts);
+  Options.store(Opts, "CopyFunctions", joinList(CopyFunctions));
+}
+
+bool GenericCopyCheck::isCopyName(const NamedDecl *D) const {
+  const IdentifierInfo *Id = D->getIdentifier();
+  return Id && llvm::is_contained(CopyFunctions, Id->getName());
+}
+
+void GenericCopyCheck::registerMatchers(MatchFinder *Finder) {
+  Finder->addMatcher(functionTemplateDecl().bind("tmpl"), this);
+  Finder->addMatcher(
+      callExpr(callee(functionDecl(isTemplateInstantiation(), unless(cxxMethodDecl()))))
+          .bind("call"),
+      this);
+}
+
+/// One parameter that takes any type, nothing else required: `T f(const T&)`.
+static bool isGenericCopy(const FunctionTemplateDecl *FTD) {
+  const FunctionDecl *FD = FTD->getTemplatedDecl();
+  if (isa<CXXMethodDecl>(FD) && !cast<CXXMethodDecl>(FD)->isStatic())
+    return false;
+  if (FD->getMinRequiredArguments() != 1 || FD->getNumParams() < 1)
+    return false;
+  ParamShape Shape = classifyParam(FD->getParamDecl(0), FTD);
+  return !Shape.IsPack && acceptsAnyType(Shape.Form) && isUnconstrainedTemplate(FTD);
+}
+
+void GenericCopyCheck::check(const MatchFinder::MatchResult &Result) {
+  Ctx = Result.Context;
+  if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call")) {
+    if (const FunctionDecl *Callee = Call->getDirectCallee(); Callee && isCopyName(Callee))
+      Calls.push_back(Call);
+    return;
+  }
+  const auto *FTD = Result.Nodes.getNodeAs<FunctionTemplateDecl>("tmpl");
+  if (!FTD || FTD != FTD->getCanonicalDecl() || !isCopyName(FTD) ||
+      isInInstantiation(FTD->getTemplatedDecl()))
+    return;
+  if (isGenericCopy(FTD) && isOwned(FTD))
+    Found.push_back(FTD);
+}
+
+void GenericCopyCheck::onEndOfTranslationUnit() {
+  const SourceManager *SM = Ctx ? &Ctx->getSourceManager() : nullptr;
+  for (const FunctionTemplateDecl *FTD : Found) {
+    // Calls this template took from a more specific overload, and the classes
+    // those overloads were written for.
+    std::vector<Hijack> Taken;
+    std::vector<const CallExpr *> TakenAt;
+    std::set<std::string> Bases;
+    for (const CallExpr *Call : Calls) {
+      if (primaryTemplateOf(Call->getDirectCallee()) != FTD)
+        continue;
+      if (std::optional<Hijack> H = findHijack(Call, enclosingCaller(Call, *Ctx), *Ctx)) {
+        Taken.push_back(*H);
+        TakenAt.push_back(Call);
+        if (H->SkippedRank == MatchRank::DerivedToBase && H->Skipped->getNumParams() >= 1)
+          Bases.insert(spellType(H->Skipped->getParamDecl(0)->getType(), *Ctx));
+      }
+    }
+    const FunctionDecl *FD = FTD->getTemplatedDecl();
+    std::vector<FixItHint> Hints;
+    if (!Bases.empty()) {
+      ParamShape Shape = classifyParam(FD->getParamDecl(0), FTD);
+      std::vector<std::string> Excluded(Bases.begin(), Bases.end());
+      Hints = excludeClassFix(FTD, Shape.Param, false, Excluded, *Ctx);
+      if (!Hints.empty())
+        if (std::optional<FixItHint> Include = includeForStdName(
+                "type_traits",
+                Ctx->getLangOpts().CPlusPlus20 ? "remove_cvref_t" : "enable_if_t",
+                FTD->getBeginLoc(), *Ctx))
+          Hints.push_back(*Include);
+    }
+    {
+      auto Diag = diag(FD->getLocation(),
+                       "generic '%0' accepts any type%select{|; it out-ranks a more specific "
+                       "overload at %2 in this translation unit (a template's exact match "
+                       "beats a derived-to-base conversion)}1; constrain it to the types it "
+                       "is meant for")
+                  << signatureOf(FD) << (Taken.empty() ? 0 : 1)
+                  << plural(Taken.size(), "call", "calls");
+      for (const FixItHint &H : Hints)
+        Diag << H;
+    }
+    if (!Taken.empty())
+      diag(TakenAt.front()->getBeginLoc(),
+           "this call takes '%0' instead of '%1' (declared at %2)", DiagnosticIDs::Note)
+          << Taken.front().Chosen->getNameAsString() << signatureOf(Taken.front().Skipped)
+          << shortLocation(Taken.front().Skipped->getLocation(), *SM);
+  }
+  Found.clear();
+  Calls.clear();
+  Ctx = nullptr;
+}
+
+} // namespace dispatch

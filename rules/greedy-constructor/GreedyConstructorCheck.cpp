@@ -1,0 +1,106 @@
+#include "GreedyConstructorCheck.h"
+
+#include "dispatch/DiagnosticText.h"
+#include "dispatch/FixBuilders.h"
+#include "dispatch/TemplateFacts.h"
+
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace dispatch {
+
+GreedyConstructorCheck::GreedyConstructorCheck(llvm::StringRef Name,
+                                               tidy::ClangTidyContext *Context)
+    : DispatchCheck(Name, Context), MakeExplicit(boolOption("MakeExplicit", true)) {
+  Sites.setFilter([this](const FunctionDecl *Written) {
+    const auto *Ctor = dyn_cast_or_null<CXXConstructorDecl>(Written);
+    return Ctor && classifyGreedyConstructor(Ctor) && isOwned(Ctor);
+  });
+}
+
+void GreedyConstructorCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
+  DispatchCheck::storeOptions(Opts);
+  storeBool(Opts, "MakeExplicit", MakeExplicit);
+}
+
+void GreedyConstructorCheck::registerMatchers(MatchFinder *Finder) {
+  Finder->addMatcher(functionTemplateDecl(has(cxxConstructorDecl().bind("ctor"))), this);
+  Finder->addMatcher(cxxConstructExpr().bind("construct"), this);
+}
+
+void GreedyConstructorCheck::check(const MatchFinder::MatchResult &Result) {
+  Ctx = Result.Context;
+  if (const auto *E = Result.Nodes.getNodeAs<CXXConstructExpr>("construct"))
+    return Sites.addConstruct(E, *Ctx);
+  const auto *Ctor = Result.Nodes.getNodeAs<CXXConstructorDecl>("ctor");
+  if (!Ctor || Ctor != Ctor->getCanonicalDecl() || isInInstantiation(Ctor))
+    return;
+  if (std::optional<GreedyForm> Form = classifyGreedyConstructor(Ctor))
+    if (isOwned(Ctor))
+      Found.push_back({Ctor, *Form});
+}
+
+static const char *consequence(GreedyForm Form) {
+  switch (Form) {
+  case GreedyForm::ForwardingRef:
+    return "out-ranks the copy constructor for non-const lvalues and the copy/move "
+           "constructors for derived objects";
+  case GreedyForm::LvalueRef:
+    return "out-ranks the copy constructor for non-const lvalues";
+  case GreedyForm::ByValue:
+    return "makes every type a candidate conversion and out-ranks conversions from "
+           "derived objects";
+  case GreedyForm::Variadic:
+    return "accepts every argument list, a single object of the class or a derived "
+           "class included";
+  }
+  return "";
+}
+
+void GreedyConstructorCheck::onEndOfTranslationUnit() {
+  for (const Greedy &G : Found) {
+    const CXXConstructorDecl *Ctor = G.Ctor;
+    const FunctionTemplateDecl *FTD = Ctor->getDescribedFunctionTemplate();
+    const CXXRecordDecl *Class = Ctor->getParent();
+    ParamShape First = classifyParam(Ctor->getParamDecl(0), FTD);
+
+    std::vector<FixItHint> Hints = excludeClassFix(
+        FTD, First.Param, First.IsPack, {Class->getNameAsString()}, *Ctx);
+    const ConversionSite *Blocker = nullptr;
+    bool WantExplicit = MakeExplicit && G.Form != GreedyForm::Variadic &&
+                        !Ctor->isExplicit();
+    if (!Hints.empty()) {
+      if (std::optional<FixItHint> Include = includeForStdName(
+              "type_traits", Ctx->getLangOpts().CPlusPlus20 ? "remove_cvref_t" : "enable_if_t",
+              FTD->getBeginLoc(), *Ctx))
+        Hints.push_back(*Include);
+      if (WantExplicit) {
+        ConversionSiteIndex::ExplicitFix Fix = Sites.explicitFix(Ctor, *Ctx);
+        Blocker = Fix.Blocker;
+        if (Fix.Hints.empty())
+          Hints.clear(); // an explicit that breaks a site is no fix
+        Hints.insert(Hints.end(), Fix.Hints.begin(), Fix.Hints.end());
+      }
+    }
+    {
+      auto Diag = diag(Ctor->getLocation(),
+                       "unconstrained %0 constructor template '%1' accepts any argument "
+                       "and %2 of '%3'; constrain it to exclude '%3' and its derived "
+                       "types%select{| and make it explicit}4")
+                  << greedyFormLabel(G.Form) << signatureOf(Ctor) << consequence(G.Form)
+                  << Class->getNameAsString() << (WantExplicit ? 1 : 0);
+      for (const FixItHint &H : Hints)
+        Diag << H;
+    }
+    if (Blocker)
+      diag(Blocker->Loc, "no automatic fix: this implicit use is %0", DiagnosticIDs::Note)
+          << Blocker->NotRewritable;
+  }
+  Found.clear();
+  Sites.clear();
+  Ctx = nullptr;
+}
+
+} // namespace dispatch

@@ -1,0 +1,94 @@
+#include "UnconstrainedOperatorCheck.h"
+
+#include "dispatch/CandidateViability.h"
+#include "dispatch/DiagnosticText.h"
+#include "dispatch/HijackAnalysis.h"
+#include "dispatch/Options.h"
+#include "dispatch/TemplateFacts.h"
+
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+namespace dispatch {
+
+static const char DefaultHooks[] = "broadcast;broadcasted;materialize;convert;print;show";
+
+UnconstrainedOperatorCheck::UnconstrainedOperatorCheck(llvm::StringRef Name,
+                                                       tidy::ClangTidyContext *Context)
+    : DispatchCheck(Name, Context),
+      HookNames(splitList(Options.get("HookNames", DefaultHooks))) {}
+
+void UnconstrainedOperatorCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
+  DispatchCheck::storeOptions(Opts);
+  Options.store(Opts, "HookNames", joinList(HookNames));
+}
+
+bool UnconstrainedOperatorCheck::isHookName(DeclarationName Name) const {
+  if (Name.getCXXOverloadedOperator() != OO_None)
+    return true;
+  if (!Name.isIdentifier())
+    return false;
+  llvm::StringRef Id = Name.getAsIdentifierInfo()->getName();
+  return llvm::is_contained(HookNames, Id);
+}
+
+void UnconstrainedOperatorCheck::registerMatchers(MatchFinder *Finder) {
+  Finder->addMatcher(functionTemplateDecl(hasDeclContext(namespaceDecl())).bind("tmpl"), this);
+  Finder->addMatcher(functionTemplateDecl(hasDeclContext(translationUnitDecl())).bind("tmpl"),
+                     this);
+  Finder->addMatcher(callExpr(callee(functionDecl())).bind("call"), this);
+}
+
+void UnconstrainedOperatorCheck::check(const MatchFinder::MatchResult &Result) {
+  Ctx = Result.Context;
+  if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call")) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (Callee && isHookName(Callee->getDeclName()) &&
+        !Ctx->getSourceManager().isInSystemHeader(Call->getBeginLoc()))
+      Calls[Callee->getDeclName()].push_back(Call);
+    return;
+  }
+  const auto *FTD = Result.Nodes.getNodeAs<FunctionTemplateDecl>("tmpl");
+  if (!FTD || FTD != FTD->getCanonicalDecl())
+    return;
+  const FunctionDecl *FD = FTD->getTemplatedDecl();
+  if (FD->getFriendObjectKind() != Decl::FOK_None || !isHookName(FD->getDeclName()))
+    return;
+  if (!isUnconstrainedTemplate(FTD) || countAnyTypeParams(FTD) == 0 || !isOwned(FTD))
+    return;
+  Found.push_back(FTD);
+}
+
+void UnconstrainedOperatorCheck::onEndOfTranslationUnit() {
+  for (const FunctionTemplateDecl *FTD : Found) {
+    unsigned Viable = 0, Wins = 0;
+    auto It = Calls.find(FTD->getDeclName());
+    if (It != Calls.end())
+      for (const CallExpr *Call : It->second) {
+        const FunctionDecl *Callee = Call->getDirectCallee();
+        if (primaryTemplateOf(Callee) == FTD) {
+          ++Viable;
+          ++Wins;
+          continue;
+        }
+        llvm::SmallVector<const Expr *, 4> Args = callArguments(Call);
+        if (templateAccepts(FTD, Args) &&
+            isVisibleAt(FTD->getTemplatedDecl(), Call, Args, enclosingCaller(Call, *Ctx), *Ctx))
+          ++Viable;
+      }
+    const FunctionDecl *FD = FTD->getTemplatedDecl();
+    diag(FD->getLocation(),
+         "unconstrained template '%0' at namespace scope accepts arguments of any type, "
+         "so ordinary lookup and ADL offer it to unrelated types; in this translation "
+         "unit it is a viable candidate at %1 and wins %2; constrain its parameters "
+         "(requires or enable_if) or make it a hidden friend of the types it serves")
+        << signatureOf(FD) << plural(Viable, "call", "calls") << Wins;
+  }
+  Found.clear();
+  Calls.clear();
+  Ctx = nullptr;
+}
+
+} // namespace dispatch

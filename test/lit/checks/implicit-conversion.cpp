@@ -1,0 +1,71 @@
+// RUN: %check_dispatch_tidy %s dispatch-implicit-conversion %t -- -std=c++17 -isystem %inputs/system
+
+#include <fake_std.h>
+
+namespace gnn {
+
+// Ubiquitous: from an arithmetic type. Every use site gets rewritten.
+struct IndexKind {
+  IndexKind(int v) : v(v) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'gnn::IndexKind::IndexKind(int)' makes 'int' implicitly convertible to 'gnn::IndexKind' [ubiquitous: an arithmetic type]: every overload taking 'gnn::IndexKind' now also accepts 'int'; used implicitly at 4 sites in this translation unit; make it explicit [dispatch-implicit-conversion]
+  // CHECK-FIXES: {{^}}  explicit IndexKind(int v) : v(v) {}
+  int v;
+};
+
+// Templated conversion operator: the widest kind.
+struct Label {
+  template <class S> operator S() const { return S(); }
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: conversion operator 'gnn::Label::operator S' makes 'gnn::Label' implicitly convertible to any type [templated]: every overload set now also accepts 'gnn::Label'; used implicitly at 1 site {{.*}} [dispatch-implicit-conversion]
+  // CHECK-FIXES: {{^}}  template <class S> explicit operator S() const { return S(); }
+};
+
+// Ordinary: between two project types; contextual bool needs no rewrite.
+struct Mask {};
+struct Edge {
+  operator Mask() const { return {}; }
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: conversion operator 'gnn::Edge::operator Mask' makes 'gnn::Edge' implicitly convertible to 'gnn::Mask' [ordinary]: {{.*}} [dispatch-implicit-conversion]
+  // CHECK-FIXES: {{^}}  explicit operator Mask() const { return {}; }
+  operator bool() const { return true; }
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: conversion operator 'gnn::Edge::operator bool' {{.*}} [ubiquitous: bool]{{.*}}used implicitly at 2 sites {{.*}} [dispatch-implicit-conversion]
+  // CHECK-FIXES: {{^}}  explicit operator bool() const { return true; }
+};
+
+void launch(IndexKind k);
+void use(const IndexKind &k);
+void mask(Mask m);
+IndexKind make() { return 3; }
+// CHECK-FIXES: {{^}}IndexKind make() { return gnn::IndexKind(3); }
+
+void run() {
+  launch(4);
+  // CHECK-FIXES: {{^}}  launch(gnn::IndexKind(4));
+  use(5);
+  // CHECK-FIXES: {{^}}  use(gnn::IndexKind(5));
+  IndexKind a = 6;
+  // CHECK-FIXES: {{^}}  IndexKind a = gnn::IndexKind(6);
+  IndexKind b(7), c{8}, d = IndexKind(9); // direct forms stay as they are
+  // CHECK-FIXES: {{^}}  IndexKind b(7), c{8}, d = IndexKind(9); // direct forms stay as they are
+  Label l;
+  std::string s = l;
+  // CHECK-FIXES: {{^}}  std::string s = static_cast<std::string>(l);
+  Edge e;
+  mask(e);
+  // CHECK-FIXES: {{^}}  mask(static_cast<gnn::Mask>(e));
+  if (e && !e) {
+  }
+  // CHECK-FIXES: {{^}}  if (e && !e) {
+}
+
+// Not reported: explicit, deleted, copy/move, initializer-list, multi-argument.
+struct Quiet {
+  explicit Quiet(int);
+  Quiet(double) = delete;
+  Quiet(const Quiet &);
+  Quiet(Quiet &&);
+  Quiet(std::initializer_list<int>);
+  Quiet(int, int);
+  explicit operator int() const;
+  Quiet(const Quiet &, int = 0, int = 1);
+};
+
+} // namespace gnn

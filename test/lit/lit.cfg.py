@@ -1,0 +1,48 @@
+# lit configuration for the dispatch-* checks, in the style of clang-tidy's own
+# test suite: each test is a source file with RUN lines, CHECK-MESSAGES and
+# CHECK-FIXES, run through the real clang-tidy with the plugin loaded.
+import os
+import shlex
+
+import lit.formats
+import lit.util
+
+site = lit_config.params.get("site")
+if site:
+    lit_config.load_config(config, site)
+
+config.name = "dispatch-tidy"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cpp", ".cu"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.build_dir, "test", "lit-out")
+
+here = os.path.dirname(os.path.abspath(__file__))
+checker = os.path.join(here, "check_dispatch_tidy.py")
+cuda_flags = " ".join([
+    "-x cuda", "--cuda-path=" + config.cuda_path, "--cuda-gpu-arch=sm_80", "-nocudalib",
+    "-Wno-unknown-cuda-version", "-Xclang -fcuda-allow-variadic-functions",
+    "-isystem " + config.cuda_shims, "-isystem " + config.cuda_path + "/include/cccl",
+    "-include dispatch_cuda_shims.h",
+])
+
+config.substitutions.append((
+    "%check_dispatch_tidy",
+    " ".join(shlex.quote(x) for x in [
+        config.python, checker, "--clang-tidy", config.clang_tidy, "--plugin",
+        config.dispatch_plugin, "--clangxx", config.clangxx, "--filecheck", config.filecheck,
+    ]),
+))
+config.substitutions.append((
+    "%clang_tidy",
+    shlex.quote(config.clang_tidy) + " --load=" + shlex.quote(config.dispatch_plugin),
+))
+config.substitutions.append(("%clangxx", shlex.quote(config.clangxx)))
+config.substitutions.append(("%cuda_flags", cuda_flags))
+config.substitutions.append(("%inputs", os.path.join(here, "Inputs")))
+config.substitutions.append(("%not", shlex.quote(os.path.join(config.llvm_bin, "not"))))
+
+config.environment["PATH"] = os.pathsep.join([config.llvm_bin, config.environment.get("PATH", "")])
+if os.path.isdir(os.path.join(config.cuda_path, "include")):
+    config.available_features.add("cuda-toolkit")
