@@ -1,15 +1,11 @@
 #include "GenericCopyCheck.h"
 
 #include "dispatch/DiagnosticText.h"
-#include "dispatch/FixBuilders.h"
 #include "dispatch/HijackAnalysis.h"
 #include "dispatch/Options.h"
 #include "dispatch/TemplateFacts.h"
-#include "dispatch/TypeFacts.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
-
-#include <set>
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -67,45 +63,26 @@ void GenericCopyCheck::check(const MatchFinder::MatchResult &Result) {
 void GenericCopyCheck::onEndOfTranslationUnit() {
   const SourceManager *SM = Ctx ? &Ctx->getSourceManager() : nullptr;
   for (const FunctionTemplateDecl *FTD : Found) {
-    // Calls this template took from a more specific overload, and the classes
-    // those overloads were written for.
+    // Calls this template took from a more specific overload.
     std::vector<Hijack> Taken;
     std::vector<const CallExpr *> TakenAt;
-    std::set<std::string> Bases;
     for (const CallExpr *Call : Calls) {
       if (primaryTemplateOf(Call->getDirectCallee()) != FTD)
         continue;
       if (std::optional<Hijack> H = findHijack(Call, enclosingCaller(Call, *Ctx), *Ctx)) {
         Taken.push_back(*H);
         TakenAt.push_back(Call);
-        if (H->SkippedRank == MatchRank::DerivedToBase && H->Skipped->getNumParams() >= 1)
-          Bases.insert(spellType(H->Skipped->getParamDecl(0)->getType(), *Ctx));
       }
     }
     const FunctionDecl *FD = FTD->getTemplatedDecl();
-    std::vector<FixItHint> Hints;
-    if (!Bases.empty()) {
-      ParamShape Shape = classifyParam(FD->getParamDecl(0), FTD);
-      std::vector<std::string> Excluded(Bases.begin(), Bases.end());
-      Hints = excludeClassFix(FTD, Shape.Param, false, Excluded, *Ctx);
-      if (!Hints.empty())
-        if (std::optional<FixItHint> Include = includeForStdName(
-                "type_traits",
-                Ctx->getLangOpts().CPlusPlus20 ? "remove_cvref_t" : "enable_if_t",
-                FTD->getBeginLoc(), *Ctx))
-          Hints.push_back(*Include);
-    }
-    {
-      auto Diag = diag(FD->getLocation(),
-                       "generic '%0' accepts any type%select{|; it out-ranks a more specific "
-                       "overload at %2 in this translation unit (a template's exact match "
-                       "beats a derived-to-base conversion)}1; constrain it to the types it "
-                       "is meant for")
-                  << signatureOf(FD) << (Taken.empty() ? 0 : 1)
-                  << plural(Taken.size(), "call", "calls");
-      for (const FixItHint &H : Hints)
-        Diag << H;
-    }
+    // No fix-it: constraining the template sends derived objects to the
+    // specific overload, which returns the base type; whether that slicing is
+    // what the caller wanted is a person's decision.
+    diag(FD->getLocation(),
+         "generic '%0' accepts any type%select{|; it out-ranks a more specific overload at "
+         "%2 in this translation unit (a template's exact match beats a derived-to-base "
+         "conversion)}1; constrain it to the types it is meant for")
+        << signatureOf(FD) << (Taken.empty() ? 0 : 1) << plural(Taken.size(), "call", "calls");
     if (!Taken.empty())
       diag(TakenAt.front()->getBeginLoc(),
            "this call takes '%0' instead of '%1' (declared at %2)", DiagnosticIDs::Note)

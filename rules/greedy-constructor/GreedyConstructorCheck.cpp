@@ -42,19 +42,18 @@ void GreedyConstructorCheck::check(const MatchFinder::MatchResult &Result) {
       Found.push_back({Ctor, *Form});
 }
 
-static const char *consequence(GreedyForm Form) {
+static std::string consequence(GreedyForm Form, const std::string &Class) {
   switch (Form) {
   case GreedyForm::ForwardingRef:
-    return "out-ranks the copy constructor for non-const lvalues and the copy/move "
-           "constructors for derived objects";
+    return "it out-ranks the copy constructor of '" + Class +
+           "' for non-const lvalues and the copy/move constructors for derived objects";
   case GreedyForm::LvalueRef:
-    return "out-ranks the copy constructor for non-const lvalues";
+    return "it out-ranks the copy constructor of '" + Class + "' for non-const lvalues";
   case GreedyForm::ByValue:
-    return "makes every type a candidate conversion and out-ranks conversions from "
-           "derived objects";
+    return "every type becomes implicitly convertible to '" + Class + "'";
   case GreedyForm::Variadic:
-    return "accepts every argument list, a single object of the class or a derived "
-           "class included";
+    return "every argument list is accepted, a single '" + Class +
+           "' or derived object included";
   }
   return "";
 }
@@ -86,10 +85,11 @@ void GreedyConstructorCheck::onEndOfTranslationUnit() {
     }
     {
       auto Diag = diag(Ctor->getLocation(),
-                       "unconstrained %0 constructor template '%1' accepts any argument "
-                       "and %2 of '%3'; constrain it to exclude '%3' and its derived "
-                       "types%select{| and make it explicit}4")
-                  << greedyFormLabel(G.Form) << signatureOf(Ctor) << consequence(G.Form)
+                       "unconstrained %0 constructor template '%1' accepts any argument: "
+                       "%2; constrain it to exclude '%3' and its derived types"
+                       "%select{| and make it explicit}4")
+                  << greedyFormLabel(G.Form) << signatureOf(Ctor)
+                  << consequence(G.Form, Class->getNameAsString())
                   << Class->getNameAsString() << (WantExplicit ? 1 : 0);
       for (const FixItHint &H : Hints)
         Diag << H;

@@ -1,0 +1,7 @@
+#pragma once
+extern "C" {
+double lerp(double a, double b, double t);
+}
+namespace lib {
+int norm(int);
+}

@@ -1,0 +1,54 @@
+// RUN: %check_dispatch_tidy %s dispatch-foreign-overload %t -- -std=c++17 -isystem %inputs/system
+
+#include <fake_std.h>
+#include <fake_math.h>
+
+namespace gnn {
+struct BFloat16 { unsigned short bits; };
+struct Tensor {};
+} // namespace gnn
+
+// Debug printing for a standard container at global scope: piracy.
+std::ostream &operator<<(std::ostream &os, const std::vector<float> &) { return os; }
+// CHECK-MESSAGES: :[[@LINE-1]]:15: warning: overload 'operator<<(std::ostream &, const std::vector<float> &)' is type piracy: neither the function nor any parameter type belongs to the project, so it widens an operator every translation unit uses only where this header is included; wrap the foreign type in a project type or move the function into the project's namespace under its own name [dispatch-foreign-overload]
+
+// Joining a C library's overload set at global scope.
+double lerp(double a, float t) { return a * t; }
+// CHECK-MESSAGES: :[[@LINE-1]]:8: warning: overload 'lerp(double, float)' is type piracy: {{.*}} widens a foreign overload set {{.*}} [dispatch-foreign-overload]
+// CHECK-MESSAGES: fake_math.h:3:8: note: the overload set it joins
+
+// Specialising a std template for std types only.
+template <> struct std::hash<std::pair<int, int>> {
+  // CHECK-MESSAGES: :[[@LINE-1]]:25: warning: specialisation 'std::hash<std::pair<int, int>>' is type piracy: neither the template nor any template argument belongs to the project{{.*}} [dispatch-foreign-overload]
+  std::size_t operator()(const std::pair<int, int> &) const { return 0; }
+};
+
+// Adding an overload to namespace std, even for an owned type.
+namespace std {
+inline bool isnan(gnn::BFloat16) { return false; }
+// CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'std::isnan(gnn::BFloat16)' is added to namespace std; the standard allows only specialisations of std templates for program-defined types{{.*}} [dispatch-foreign-overload]
+struct my_helper {};
+// CHECK-MESSAGES: :[[@LINE-1]]:8: warning: 'std::my_helper' is declared in namespace std; adding declarations to std is undefined behaviour{{.*}} [dispatch-foreign-overload]
+} // namespace std
+
+// Reopening a library's namespace to add an overload for its own types.
+namespace lib {
+inline int norm(float x) { return int(x); }
+// CHECK-MESSAGES: :[[@LINE-1]]:12: warning: overload 'lib::norm(float)' is type piracy{{.*}} [dispatch-foreign-overload]
+}
+
+// Negative: an owned type is involved, or the name is the project's own.
+std::ostream &operator<<(std::ostream &os, const gnn::Tensor &) { return os; }
+std::ostream &operator<<(std::ostream &os, const std::vector<gnn::Tensor> &) { return os; }
+template <> struct std::hash<gnn::Tensor> {
+  std::size_t operator()(const gnn::Tensor &) const { return 0; }
+};
+template <> struct std::hash<std::pair<gnn::Tensor, int>> {
+  std::size_t operator()(const std::pair<gnn::Tensor, int> &) const { return 0; }
+};
+namespace gnn {
+inline bool isnan(BFloat16) { return false; }
+float norm(const std::vector<float> &) { return 0; } // the project's own name
+} // namespace gnn
+static int helper(int x) { return x; }
+int main() { return helper(0); }

@@ -1,0 +1,45 @@
+// RUN: %check_dispatch_tidy %s dispatch-implicit-conversion %t -- -std=c++17 -isystem %inputs/system
+
+// Tricky cases: the warning stays, but no fix is offered when a use cannot be
+// rewritten safely (macro, template instantiation), and nothing is reported
+// for code the project does not own or for conditional explicit.
+#include <fake_std.h>
+#include <fake_lib.h>
+
+struct Id {
+  Id(long v) : v(v) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'Id::Id(long)' makes 'long' implicitly convertible to 'Id' [ubiquitous: an arithmetic type]{{.*}}used implicitly at 1 site in{{.*}} [dispatch-implicit-conversion]
+  long v;
+};
+void take(Id);
+#define TAKE(x) take(x)
+void f() {
+  TAKE(3);
+  // CHECK-MESSAGES: :[[@LINE-1]]:8: note: no automatic fix: this use is in a macro expansion
+}
+
+struct Weight {
+  Weight(float w) : w(w) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'Weight::Weight(float)' {{.*}}used implicitly at 1 site in{{.*}} [dispatch-implicit-conversion]
+  float w;
+};
+void scale(Weight);
+template <class T> void apply(T x) { scale(x); }
+// CHECK-MESSAGES: :[[@LINE-1]]:44: note: no automatic fix: this use is in a template instantiation
+void g() {
+  apply(1.0f); // both calls share one instantiation: one site
+  apply(2.0f);
+}
+
+// Conditional explicit is the author's decision; not reported.
+template <bool B> struct Maybe {
+  explicit(B) Maybe(int) {}
+};
+
+// A library type's implicit conversion is not ours to fix.
+void h() { lib::Handle h = 3; (void)h; }
+
+// NOLINT works as in any clang-tidy check.
+struct Quiet {
+  Quiet(int) {} // NOLINT(dispatch-implicit-conversion)
+};

@@ -1,0 +1,44 @@
+// RUN: %check_dispatch_tidy %s dispatch-unconstrained-operator %t -- -std=c++20 -isystem %inputs/system
+
+#include <fake_std.h>
+
+namespace gnn {
+struct Tensor {};
+struct Fill {};
+
+template <class A, class B> auto operator+(const A &a, const B &) { return a; }
+// CHECK-MESSAGES: :[[@LINE-1]]:34: warning: unconstrained template 'gnn::operator+(const A &, const B &)' at namespace scope accepts arguments of any type, so ordinary lookup and ADL offer it to unrelated types; in this translation unit it is a viable candidate at 3 calls and wins 2; constrain its parameters (requires or enable_if) or make it a hidden friend of the types it serves [dispatch-unconstrained-operator]
+
+Fill operator+(const Fill &a, const Fill &) { return a; }
+
+template <class F, class X> auto broadcast(F &&f, X &&x) { return f(x); }
+// CHECK-MESSAGES: :[[@LINE-1]]:34: warning: unconstrained template 'gnn::broadcast(F &&, X &&)' {{.*}} viable candidate at 1 call and wins 1;{{.*}} [dispatch-unconstrained-operator]
+
+template <class T> std::ostream &operator<<(std::ostream &os, const T &) { return os; }
+// CHECK-MESSAGES: :[[@LINE-1]]:34: warning: unconstrained template 'gnn::operator<<(std::ostream &, const T &)' {{.*}} viable candidate at 1 call and wins 1;{{.*}} [dispatch-unconstrained-operator]
+
+void run(std::ostream &os) {
+  Tensor a, b;
+  auto c = a + b;         // wins
+  auto d = a + 1;         // wins
+  Fill f, g;
+  auto h = f + g;         // viable, loses to the exact non-template
+  broadcast([](int x) { return x; }, 3);
+  os << a;                // wins through ADL on Tensor
+}
+
+// Negative: constrained, hidden friends, member operators, non-hook names,
+// class-specific parameters.
+template <class T> concept TensorLike = requires(T t) { t.data(); };
+template <TensorLike A> auto operator*(const A &a, const A &) { return a; }
+template <class A> requires TensorLike<A> auto operator-(const A &a, const A &) { return a; }
+template <class T> struct Wrapper {
+  template <class U> friend auto operator/(const Wrapper &w, const U &) { return w; }
+  template <class U> auto operator%(const U &) const { return *this; }
+};
+template <class T> auto operator==(const Wrapper<T> &, const Wrapper<T> &) { return true; }
+template <class T> auto helper(const T &t) { return t; }
+} // namespace gnn
+
+// Somebody else's unconstrained operator is not ours to report.
+#include <fake_ops.h>
