@@ -31,9 +31,13 @@ const Decl *enclosingCaller(const Expr *E, ASTContext &Ctx) {
     auto Parents = Ctx.getParents(Node);
     if (Parents.empty())
       return nullptr;
-    if (const auto *D = Parents[0].get<Decl>())
-      if (isa<FunctionDecl, VarDecl, FieldDecl>(D))
+    if (const auto *D = Parents[0].get<Decl>()) {
+      if (isa<FunctionDecl, FieldDecl>(D))
         return D;
+      // A local variable's initializer runs in its function: keep climbing.
+      if (const auto *VD = dyn_cast<VarDecl>(D); VD && !VD->isLocalVarDeclOrParm())
+        return D;
+    }
     Node = Parents[0];
   }
   return nullptr;

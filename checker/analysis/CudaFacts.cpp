@@ -172,4 +172,18 @@ bool allocatesDeviceMemory(const CXXRecordDecl *RD) {
   return false;
 }
 
+bool holdsDeviceMemory(QualType T, const std::vector<std::string> &DeviceTypes) {
+  if (isClassNamed(T, DeviceTypes))
+    return true;
+  const CXXRecordDecl *RD = bareType(T)->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition())
+    return false;
+  if (allocatesDeviceMemory(RD))
+    return true;
+  for (const FieldDecl *F : RD->getDefinition()->fields())
+    if (isClassNamed(F->getType(), DeviceTypes))
+      return true;
+  return false;
+}
+
 } // namespace dispatch

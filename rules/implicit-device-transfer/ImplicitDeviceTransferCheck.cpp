@@ -34,13 +34,6 @@ void ImplicitDeviceTransferCheck::storeOptions(tidy::ClangTidyOptions::OptionMap
   Options.store(Opts, "HostTypes", joinList(HostTypes));
 }
 
-static bool isDeviceSide(QualType T, const std::vector<std::string> &DeviceTypes) {
-  if (isClassNamed(T, DeviceTypes))
-    return true;
-  const CXXRecordDecl *RD = bareType(T)->getAsCXXRecordDecl();
-  return RD && allocatesDeviceMemory(RD);
-}
-
 static bool isHostSide(QualType T, const std::vector<std::string> &HostTypes) {
   QualType B = bareType(T);
   return isClassNamed(T, HostTypes) || (!B.isNull() && B->isPointerType());
@@ -52,8 +45,8 @@ std::string ImplicitDeviceTransferCheck::transferReason(
   if (Conv.From.isNull() || Conv.To.isNull() || Conv.From->isDependentType() ||
       Conv.To->isDependentType())
     return {};
-  bool FromDevice = isDeviceSide(Conv.From, DeviceTypes);
-  bool ToDevice = isDeviceSide(Conv.To, DeviceTypes);
+  bool FromDevice = holdsDeviceMemory(Conv.From, DeviceTypes);
+  bool ToDevice = holdsDeviceMemory(Conv.To, DeviceTypes);
   if (FromDevice && !ToDevice && isHostSide(Conv.To, HostTypes))
     return "device to host";
   if (ToDevice && !FromDevice && isHostSide(Conv.From, HostTypes))

@@ -41,7 +41,9 @@ def main():
     p.add_argument("--plugin", required=True)
     p.add_argument("--clangxx", required=True)
     p.add_argument("--filecheck", required=True)
-    p.add_argument("--check-suffix", default="")
+    p.add_argument("--check-suffix", default="",
+                   help="comma-separated; CHECK-MESSAGES-<S> / CHECK-FIXES-<S> lines count "
+                        "besides the unsuffixed ones")
     p.add_argument("--config", default=None, help="YAML/JSON passed to --config")
     p.add_argument("--tidy-arg", action="append", default=[])
     p.add_argument("input")
@@ -54,11 +56,18 @@ def main():
     os.makedirs(os.path.dirname(os.path.abspath(temp)), exist_ok=True)
     with open(a.input, encoding="utf-8") as f:
         original = f.read()
-    suffix = "-" + a.check_suffix.upper() if a.check_suffix else ""
-    msg_prefix = "CHECK-MESSAGES" + suffix
-    fix_prefix = "CHECK-FIXES" + suffix
-    has_messages = re.search(r"//\s*" + re.escape(msg_prefix) + r"(-[A-Z0-9]+)?:", original) is not None
-    has_fixes = re.search(r"//\s*" + re.escape(fix_prefix) + r":", original) is not None
+    suffixes = [""] + ["-" + x.upper() for x in a.check_suffix.split(",") if x]
+    msg_prefixes = ["CHECK-MESSAGES" + x for x in suffixes]
+    fix_prefixes = ["CHECK-FIXES" + x for x in suffixes]
+
+    def uses(prefixes):
+        return any(re.search(r"//\s*" + re.escape(p) + r"(-DAG|-NOT|-NEXT|-SAME)?:", original)
+                   for p in prefixes)
+
+    has_messages = uses(msg_prefixes)
+    has_fixes = uses(fix_prefixes)
+    msg_prefix = ",".join(msg_prefixes)
+    fix_prefix = ",".join(fix_prefixes)
     # Blank every CHECK line so that FileCheck patterns never match themselves
     # in the fixed file; line numbers stay the same.
     cleaned = re.sub(r"//\s*CHECK-[A-Z0-9-]*:[^\r\n]*", "//", original)
@@ -82,7 +91,7 @@ def main():
         f.write(out)
     if has_messages:
         fc = run([a.filecheck, "-input-file=" + msg_file, a.input,
-                  "-check-prefixes=" + msg_prefix,
+                  "-check-prefixes=" + msg_prefix, "-allow-unused-prefixes",
                   "-implicit-check-not={{warning|error}}:"])
         if fc.returncode != 0:
             fail("diagnostics do not match " + msg_prefix, fc.stdout)
@@ -92,7 +101,7 @@ def main():
     with open(temp, encoding="utf-8") as f:
         fixed = f.read()
     if has_fixes:
-        fc = run([a.filecheck, "-input-file=" + temp, a.input, "-check-prefixes=" + fix_prefix,
+        fc = run([a.filecheck, "-input-file=" + temp, a.input, "-check-prefixes=" + fix_prefix, "-allow-unused-prefixes",
                   "-strict-whitespace"])
         if fc.returncode != 0:
             fail("fixed file does not match " + fix_prefix, fc.stdout)

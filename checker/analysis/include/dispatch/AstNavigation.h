@@ -12,7 +12,8 @@ namespace dispatch {
 /// (implicit casts, temporaries, cleanups, constant-expression wrappers).
 clang::DynTypedNode writtenParent(const clang::Expr *E, clang::ASTContext &Ctx);
 
-/// The enclosing function (or variable/field whose initializer holds E).
+/// The enclosing function (or the global variable or field whose initializer
+/// holds E); local variables are looked through.
 const clang::Decl *enclosingCaller(const clang::Expr *E, clang::ASTContext &Ctx);
 
 } // namespace dispatch

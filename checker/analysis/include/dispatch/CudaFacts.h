@@ -38,4 +38,8 @@ bool performsDeviceCopy(const clang::FunctionDecl *FD, unsigned Depth = 2);
 /// a cudaMalloc-family call (`cudaMalloc(&data_, n)` in a member function).
 bool allocatesDeviceMemory(const clang::CXXRecordDecl *RD);
 
+/// A device type: named in DeviceTypes, allocating device memory itself, or
+/// holding a field of such a type (one level: `struct B { device_vector d; }`).
+bool holdsDeviceMemory(clang::QualType T, const std::vector<std::string> &DeviceTypes);
+
 } // namespace dispatch

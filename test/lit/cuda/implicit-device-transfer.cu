@@ -1,0 +1,76 @@
+// REQUIRES: cuda-toolkit
+// RUN: %check_dispatch_tidy --check-suffix=HOST %s dispatch-implicit-device-transfer %t-host -- -std=c++17 %cuda_flags --cuda-host-only
+// RUN: %check_dispatch_tidy --check-suffix=DEVICE %s dispatch-implicit-device-transfer %t-dev -- -std=c++17 %cuda_flags --cuda-device-only
+
+#include <cuda_runtime.h>
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+#include <thrust/device_vector.h>
+#include <vector>
+
+namespace gnn {
+
+struct HostTensor {
+  std::vector<float> data;
+};
+
+// Device storage allocated with cudaMalloc: a device type by construction.
+class DeviceTensor {
+public:
+  explicit DeviceTensor(size_t n) : n_(n) { cudaMalloc(&data_, n * sizeof(float)); }
+  operator HostTensor() const {
+    // CHECK-MESSAGES-HOST: :[[@LINE-1]]:3: warning: implicit conversion 'gnn::DeviceTensor::operator HostTensor' from 'gnn::DeviceTensor' to 'gnn::HostTensor' copies data device to host: every call that needs a 'gnn::HostTensor' now accepts a 'gnn::DeviceTensor' and pays a hidden transfer (1 use in this translation unit); make it explicit [dispatch-implicit-device-transfer]
+    // CHECK-MESSAGES-DEVICE: :[[@LINE-2]]:3: warning: implicit conversion 'gnn::DeviceTensor::operator HostTensor' {{.*}} [dispatch-implicit-device-transfer]
+    // CHECK-FIXES: {{^}}  explicit operator HostTensor() const {
+    HostTensor h;
+    h.data.resize(n_);
+    cudaMemcpy(h.data.data(), data_, n_ * sizeof(float), cudaMemcpyDeviceToHost);
+    return h;
+  }
+
+private:
+  float *data_ = nullptr;
+  size_t n_ = 0;
+};
+
+// A thrust-backed buffer with an implicit conversion to std::vector.
+struct Buffer {
+  thrust::device_vector<float> d;
+  operator std::vector<float>() const { return std::vector<float>(d.size()); }
+  // CHECK-MESSAGES-HOST: :[[@LINE-1]]:3: warning: implicit conversion 'gnn::Buffer::operator std::vector<float>' from 'gnn::Buffer' to 'std::vector<float>' copies data {{.*}} [dispatch-implicit-device-transfer]
+  // CHECK-MESSAGES-DEVICE: :[[@LINE-2]]:3: warning: implicit conversion 'gnn::Buffer::operator std::vector<float>' {{.*}} [dispatch-implicit-device-transfer]
+  // CHECK-FIXES: {{^}}  explicit operator std::vector<float>() const { return std::vector<float>(d.size()); }
+};
+
+float sum(const HostTensor &h) { return h.data.empty() ? 0.f : h.data[0]; }
+float use(const DeviceTensor &t) {
+  return sum(t);
+  // CHECK-FIXES: {{^}}  return sum(static_cast<gnn::HostTensor>(t));
+}
+
+// Reduced precision in device code: implicit conversions through __half's
+// conversion operator and converting constructor.
+__device__ float widen(__half h) {
+  float f = h;
+  // CHECK-MESSAGES-HOST: :[[@LINE-1]]:13: warning: implicit '__half' to 'float' conversion through '__half::operator float' in __device__ code; the conversion operator hides a rounding step and competes with the arithmetic overloads; call __half2float() explicitly [dispatch-implicit-device-transfer]
+  // CHECK-MESSAGES-DEVICE: :[[@LINE-2]]:13: warning: implicit '__half' to 'float' conversion {{.*}} [dispatch-implicit-device-transfer]
+  // CHECK-FIXES: {{^}}  float f = __half2float(h);
+  return f;
+}
+__global__ void narrow(__nv_bfloat16 *out, const float *in) {
+  __nv_bfloat16 b = in[threadIdx.x];
+  // CHECK-MESSAGES-HOST: :[[@LINE-1]]:21: warning: implicit 'float' to '__nv_bfloat16' conversion through '{{.*}}' in __global__ code; {{.*}} call __float2bfloat16() explicitly [dispatch-implicit-device-transfer]
+  // CHECK-MESSAGES-DEVICE: :[[@LINE-2]]:21: warning: implicit 'float' to '__nv_bfloat16' {{.*}} [dispatch-implicit-device-transfer]
+  // CHECK-FIXES: {{^}}  __nv_bfloat16 b = __float2bfloat16(in[threadIdx.x]);
+  out[threadIdx.x] = b;
+}
+
+// Negative: explicit transfers, host code using __half, host-only types.
+struct Staging {
+  explicit operator HostTensor() const { return {}; }
+};
+float host_side(__half h) { return __half2float(h); }
+__device__ float explicit_widen(__half h) { return __half2float(h); }
+struct Pair { operator float() const { return 0.f; } };
+
+} // namespace gnn
