@@ -3,7 +3,6 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
-#include <cstring>
 
 using namespace clang;
 
@@ -27,20 +26,9 @@ std::string qualifiedClassName(QualType T) {
   return RD->getQualifiedNameAsString();
 }
 
-/// libstdc++ and libc++ put the library in inline namespaces
-/// (std::__cxx11::basic_string, std::__1::vector); names are compared without
-/// them.
-static std::string withoutInlineNamespaces(std::string Name) {
-  for (const char *Inline : {"__cxx11::", "__1::", "__debug::", "__8::"}) {
-    size_t Pos;
-    while ((Pos = Name.find(Inline)) != std::string::npos)
-      Name.erase(Pos, std::strlen(Inline));
-  }
-  return Name;
-}
-
 bool isClassNamed(QualType T, const std::vector<std::string> &Names) {
-  std::string Name = withoutInlineNamespaces(qualifiedClassName(T));
+  // Qualified names leave out inline namespaces (std::__cxx11, std::__1).
+  std::string Name = qualifiedClassName(T);
   if (Name.empty())
     return false;
   for (const std::string &N : Names)

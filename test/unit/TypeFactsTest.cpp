@@ -1,0 +1,75 @@
+#include "TestAST.h"
+
+#include "dispatch/TypeFacts.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+using namespace clang;
+using namespace dispatch;
+using namespace dispatch::test;
+
+namespace {
+
+const char *Code = R"cpp(
+namespace std { inline namespace __cxx11 {
+template <class C> struct basic_string {}; using string = basic_string<char>; }
+template <class T> struct vector {}; }
+namespace thrust { template <class T> struct device_ptr {}; }
+namespace gnn { struct Tensor {}; struct Derived : Tensor {}; enum Kind { A }; }
+namespace other { struct Node {}; }
+using Bool = bool; using Int = const int &; using Ptr = float *; using Str = std::string;
+using Vec = std::vector<gnn::Tensor>; using Dev = thrust::device_ptr<float>;
+using Plain = gnn::Tensor; using En = gnn::Kind;
+using Nested = std::vector<other::Node> *;
+)cpp";
+
+QualType aliased(Parsed &P, const char *Name) {
+  return P.find<TypedefNameDecl>(Name)->getUnderlyingType();
+}
+
+TEST(TypeFacts, Ubiquity) {
+  Parsed P = parse(Code);
+  EXPECT_EQ(ubiquityOf(aliased(P, "Bool")), "bool");
+  EXPECT_EQ(ubiquityOf(aliased(P, "Int")), "an arithmetic type");
+  EXPECT_EQ(ubiquityOf(aliased(P, "Ptr")), "a raw pointer");
+  EXPECT_EQ(ubiquityOf(aliased(P, "Str")), "std::string"); // through the inline namespace
+  EXPECT_EQ(ubiquityOf(aliased(P, "Vec")), "a standard container");
+  EXPECT_EQ(ubiquityOf(aliased(P, "Dev")), "a device pointer");
+  EXPECT_EQ(ubiquityOf(aliased(P, "Plain")), "");
+  EXPECT_EQ(ubiquityOf(aliased(P, "En")), "");
+}
+
+TEST(TypeFacts, AssociatedNamespaces) {
+  Parsed P = parse(Code);
+  auto namespaces = [&](const char *Alias) {
+    llvm::SmallPtrSet<const DeclContext *, 8> Out;
+    collectAssociatedNamespaces(aliased(P, Alias), Out);
+    std::set<std::string> Names;
+    for (const DeclContext *DC : Out)
+      Names.insert(isa<NamespaceDecl>(DC) ? cast<NamespaceDecl>(DC)->getQualifiedNameAsString()
+                                          : "<global>");
+    return Names;
+  };
+  EXPECT_EQ(namespaces("Vec"), (std::set<std::string>{"std", "gnn"}));
+  EXPECT_EQ(namespaces("Nested"), (std::set<std::string>{"std", "other"}));
+  EXPECT_EQ(namespaces("En"), (std::set<std::string>{"gnn"}));
+  EXPECT_EQ(namespaces("Str"), (std::set<std::string>{"std", "std::__cxx11"}));
+  EXPECT_TRUE(namespaces("Int").empty());
+}
+
+TEST(TypeFacts, DerivationAndSpelling) {
+  Parsed P = parse(Code);
+  QualType Base = QualType(P.find<CXXRecordDecl>("gnn::Tensor")->getTypeForDecl(), 0);
+  QualType Derived = QualType(P.find<CXXRecordDecl>("gnn::Derived")->getTypeForDecl(), 0);
+  EXPECT_TRUE(isDerivedFrom(Derived, Base));
+  EXPECT_FALSE(isDerivedFrom(Base, Derived));
+  EXPECT_FALSE(isDerivedFrom(Base, Base));
+  EXPECT_EQ(spellType(aliased(P, "Vec"), P.ctx()), "std::vector<gnn::Tensor>");
+  EXPECT_EQ(spellType(aliased(P, "Int"), P.ctx()), "int");
+  // Inline namespaces are not part of the name users write.
+  EXPECT_EQ(qualifiedClassName(aliased(P, "Str")), "std::basic_string");
+}
+
+} // namespace
