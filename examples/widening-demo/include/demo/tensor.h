@@ -1,0 +1,47 @@
+// A tensor library header with the patterns that widen dispatch.
+#pragma once
+#include <cstddef>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace demo {
+
+// Index kind constructible from any integer (cf. CUDA.jl's convert for
+// cusparseIndexType_t).
+struct IndexKind {
+  IndexKind(int bits) : bits(bits) {}
+  int bits;
+};
+
+class Tensor {
+public:
+  Tensor() = default;
+  Tensor(const Tensor &) = default;
+  // Greedy: takes any argument, out-ranks copying a non-const Tensor.
+  template <class U> Tensor(U &&source) : size_(sizeof(source)) {}
+  std::size_t size() const { return size_; }
+
+private:
+  std::size_t size_ = 0;
+};
+
+// Progress label convertible to any string-like type.
+struct ProgressLabel {
+  template <class S> operator S() const { return S("epoch"); }
+};
+
+// The broadcasted family: offered to every type by ADL.
+template <class F, class X> auto broadcast(F &&f, X &&x) { return f(x); }
+
+struct Graph {
+  std::vector<std::pair<int, int>> edges;
+};
+struct BatchedGraph : Graph {
+  int num_graphs = 1;
+};
+Graph deepcopy(const Graph &g);
+template <class T> T deepcopy(const T &x) { return x; }
+
+void launch(IndexKind kind, const Tensor &t);
+} // namespace demo

@@ -1,0 +1,14 @@
+#include "demo/tensor.h"
+
+#include <string>
+
+namespace demo {
+int train_step() {
+  launch(32, Tensor{});               // relies on IndexKind(int)
+  ProgressLabel label;
+  std::string title = label;          // relies on the templated conversion
+  BatchedGraph g;
+  BatchedGraph copy = deepcopy(g);    // takes the generic deepcopy
+  return broadcast([](int x) { return x + 1; }, copy.num_graphs) + int(title.size());
+}
+} // namespace demo
