@@ -81,7 +81,16 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
   }
 
   QualType Other = Out.IsConstructor ? Out.From : Out.To;
-  if (FTD && Other->isDependentType() && isUnconstrainedTemplate(FTD)) {
+  // Templated means "from (or to) any type": a bare template parameter, not
+  // a pattern such as `const DenseBase<Derived>&` that only its family fits.
+  bool AnyType = false;
+  if (FTD && isUnconstrainedTemplate(FTD)) {
+    if (Out.IsConstructor)
+      AnyType = acceptsAnyType(classifyParam(FD->getParamDecl(0), FTD).Form);
+    else
+      AnyType = Other.getNonReferenceType()->getAs<TemplateTypeParmType>() != nullptr;
+  }
+  if (AnyType) {
     Out.Breadth = ConversionBreadth::Templated;
     Out.Why = "templated";
   } else if (std::string U = ubiquityOf(Other); !U.empty()) {
@@ -101,6 +110,10 @@ std::optional<GreedyForm> classifyGreedyConstructor(const CXXConstructorDecl *Ct
   if (!FTD || !isUnconstrainedTemplate(FTD))
     return std::nullopt;
   ParamShape First = classifyParam(Ctor->getParamDecl(0), FTD);
+  // An explicit by-value template is never used for copies nor in
+  // copy-initialisation: it widens nothing a caller did not spell out.
+  if (First.Form == ParamForm::AnyByValue && !First.IsPack && Ctor->isExplicit())
+    return std::nullopt;
   if (First.IsPack && acceptsAnyType(First.Form))
     return GreedyForm::Variadic;
   switch (First.Form) {

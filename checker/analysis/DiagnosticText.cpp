@@ -14,10 +14,19 @@ std::string signatureOf(const FunctionDecl *FD) {
   PrintingPolicy Policy = FD->getASTContext().getPrintingPolicy();
   Policy.SuppressTagKeyword = true;
   Policy.SuppressUnwrittenScope = true;
+  // Scope, then the name as written: `gnn::Tensor::Tensor(...)`, not the
+  // `Tensor<T>::Tensor<T>` a qualified name of a class template member gives.
+  std::string Out;
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(FD->getDeclContext()))
+    Out = RD->getQualifiedNameAsString() + "::";
+  else if (const auto *NS = dyn_cast<NamespaceDecl>(FD->getDeclContext()))
+    Out = NS->getQualifiedNameAsString() + "::";
   if (const auto *Conv = dyn_cast<CXXConversionDecl>(FD))
-    return Conv->getParent()->getQualifiedNameAsString() + "::operator " +
-           Conv->getConversionType().getAsString(Policy);
-  std::string Out = FD->getQualifiedNameAsString();
+    return Out + "operator " + Conv->getConversionType().getAsString(Policy);
+  if (isa<CXXConstructorDecl>(FD))
+    Out += cast<CXXRecordDecl>(FD->getDeclContext())->getNameAsString();
+  else
+    Out += FD->getNameAsString();
   Out += '(';
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     if (I)

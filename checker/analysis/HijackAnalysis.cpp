@@ -36,6 +36,11 @@ std::optional<Hijack> findHijack(const CallExpr *Call, const Decl *Caller, ASTCo
       countAnyTypeParams(FTD) == 0)
     return std::nullopt;
 
+  // `f<4>(x)` names a template: non-template functions are not candidates.
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreImplicit()))
+    if (Ref->hasExplicitTemplateArgs())
+      return std::nullopt;
+
   llvm::SmallVector<const Expr *, 4> Args = callArguments(Call);
   // Scopes to search: the template's namespace and the arguments' namespaces.
   llvm::SmallPtrSet<const DeclContext *, 8> Scopes;

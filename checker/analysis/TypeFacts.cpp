@@ -18,6 +18,11 @@ std::string qualifiedClassName(QualType T) {
   T = bareType(T);
   if (T.isNull())
     return {};
+  // `std::initializer_list<value_type>` inside a template: no record yet,
+  // but the template is known.
+  if (const auto *TST = T->getAs<TemplateSpecializationType>())
+    if (const TemplateDecl *TD = TST->getTemplateName().getAsTemplateDecl())
+      return TD->getQualifiedNameAsString();
   const CXXRecordDecl *RD = T->getAsCXXRecordDecl();
   if (!RD)
     return {};

@@ -1,16 +1,22 @@
 #!/usr/bin/env python3
-"""Runs every dispatch-* check over a CMake project and prints the findings.
+"""Runs every dispatch-* check over C++/CUDA code and prints the findings.
 
-Configures PROJECT with CMake to get its compile_commands.json, runs
-clang-tidy with the plugin over each translation unit (in parallel), and
-writes findings.txt (a table, biggest-first by check) and findings.json.
-The project-wide impact report (dispatch-scan) will replace the table.
+Two modes:
+  --project DIR   configure a CMake project to get its compile_commands.json
+                  and check every translation unit in it;
+  --sources F...  check the given files with the compiler flags in --flags
+                  (for code without a build: headers, fetched checkouts).
+clang-tidy runs once per translation unit, in parallel. A crash (a signal, or
+clang-tidy's crash banner) is counted and makes the run exit 2. Writes
+findings.txt (a table) and findings.json. The project-wide impact report
+(dispatch-scan) will replace the table.
 """
 import argparse
 import concurrent.futures
 import json
 import os
 import re
+import shlex
 import subprocess
 import sys
 
@@ -24,38 +30,53 @@ def configure(project, build_dir):
         return json.load(f)
 
 
-def run_tidy(clang_tidy, plugin, build_dir, source):
-    cmd = [clang_tidy, "--load=" + plugin, "--checks=-*,dispatch-*", "-p", build_dir,
-           "--header-filter=.*", "--quiet", source]
-    res = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if res.returncode < 0:
-        raise RuntimeError("clang-tidy crashed on %s (signal %d)" % (source, -res.returncode))
-    return res.stdout
+def run_tidy(clang_tidy, plugin, build_dir, source, flags):
+    cmd = [clang_tidy, "--load=" + plugin, "--checks=-*,dispatch-*", "--header-filter=.*",
+           "--quiet", source]
+    cmd += ["-p", build_dir] if build_dir else ["--"] + flags
+    res = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                         errors="replace")
+    crashed = res.returncode < 0 or "PLEASE submit a bug report" in res.stdout
+    return source, res.stdout, crashed
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", required=True, help="dispatch-tidy build directory")
-    ap.add_argument("--project", required=True)
+    ap.add_argument("--project", help="a CMake project to configure and check")
+    ap.add_argument("--sources", nargs="*", default=[], help="files to check without a build")
+    ap.add_argument("--flags", default="", help="compiler flags for --sources (one string)")
+    ap.add_argument("--root", default=None, help="paths in the table are relative to it")
     ap.add_argument("--out", required=True)
     ap.add_argument("--clang-tidy", default="/usr/lib/llvm-16/bin/clang-tidy")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
     a = ap.parse_args()
 
     plugin = os.path.join(a.build, "lib", "libDispatchTidy.so")
-    project = os.path.abspath(a.project)
-    build_dir = os.path.join(a.out, "project-build")
     os.makedirs(a.out, exist_ok=True)
-    commands = configure(project, build_dir)
-    sources = sorted({c["file"] for c in commands})
+    flags = shlex.split(a.flags)
+    if a.project:
+        root = os.path.abspath(a.project)
+        build_dir = os.path.join(a.out, "project-build")
+        sources = sorted({c["file"] for c in configure(root, build_dir)})
+    else:
+        root = os.path.abspath(a.root or os.getcwd())
+        build_dir = None
+        sources = [os.path.abspath(s) for s in a.sources]
 
     findings = {}
+    crashes = []
     with concurrent.futures.ThreadPoolExecutor(a.j) as pool:
-        for out in pool.map(lambda s: run_tidy(a.clang_tidy, plugin, build_dir, s), sources):
+        runs = pool.map(lambda s: run_tidy(a.clang_tidy, plugin, build_dir, s, flags), sources)
+        for source, out, crashed in runs:
+            if crashed:
+                crashes.append(source)
+                with open(os.path.join(a.out, "crash-%d.log" % len(crashes)), "w") as f:
+                    f.write(source + "\n" + out)
             for line in out.splitlines():
                 m = DIAG.match(line)
                 if m:
-                    rel = os.path.relpath(m["file"], project)
+                    rel = os.path.relpath(m["file"], root)
                     findings[(rel, int(m["line"]), m["check"])] = m["msg"]
 
     rows = sorted(findings.items(), key=lambda kv: (kv[0][2], kv[0][0], kv[0][1]))
@@ -69,15 +90,18 @@ def main():
     for (_, _, c) in findings:
         by_check[c] = by_check.get(c, 0) + 1
     lines.append("")
-    lines.append("%d findings in %d translation units: %s" % (
-        len(findings), len(sources), ", ".join("%s %d" % kv for kv in sorted(by_check.items()))))
+    lines.append("%d findings in %d translation units (%d crashes): %s" % (
+        len(findings), len(sources), len(crashes),
+        ", ".join("%s %d" % kv for kv in sorted(by_check.items()))))
     table = "\n".join(lines)
     print(table)
     with open(os.path.join(a.out, "findings.txt"), "w") as f:
         f.write(table + "\n")
     with open(os.path.join(a.out, "findings.json"), "w") as f:
         json.dump([{"file": k[0], "line": k[1], "check": k[2], "message": v} for k, v in rows], f, indent=2)
-    return 0
+    for c in crashes:
+        print("CRASH: " + c, file=sys.stderr)
+    return 2 if crashes else 0
 
 
 if __name__ == "__main__":

@@ -56,6 +56,7 @@ struct Constrained {
   template <class U> Constrained(const U &); // const ref: copy still wins; implicit-conversion's job
   template <class U> Constrained(U &&, int); // needs two arguments
   template <class U> Constrained(U &&, typename U::tag * = nullptr); // SFINAE on U::tag
+  template <class U> explicit Constrained(U); // explicit by value: never a copy, never implicit
 };
 
 } // namespace gnn

@@ -33,6 +33,7 @@ void quiet() {
   norm(GNNGraph{});     // constrained template not viable: resolves to norm(const Graph&)
   int *p = nullptr;
   deepcopy(p);          // no non-template accepts int*
+  deepcopy<GNNGraph>(GNNGraph{}); // a template-id: non-templates are no candidates
 }
 Graph snapshot(const Graph &g) { return g; }
 } // namespace gnn

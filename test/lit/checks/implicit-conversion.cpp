@@ -68,4 +68,14 @@ struct Quiet {
   Quiet(const Quiet &, int = 0, int = 1);
 };
 
+// A constructor template whose parameter is a pattern (only the Base family
+// fits) is an ordinary conversion, not a templated one; a dependent
+// initializer_list is still an initializer-list constructor.
+template <class Derived> struct Base {};
+template <class T> struct Matrix {
+  template <class D> Matrix(const Base<D> &) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: constructor 'gnn::Matrix::Matrix(const Base<D> &)' makes 'gnn::Base<D>' implicitly convertible to 'gnn::Matrix<T>' [ordinary]{{.*}} [dispatch-implicit-conversion]
+  Matrix(std::initializer_list<T>) {}
+};
+
 } // namespace gnn
