@@ -139,6 +139,18 @@ unsigned countAnyTypeParams(const FunctionTemplateDecl *FTD) {
   return N;
 }
 
+bool acceptsUnrelatedTypes(const FunctionTemplateDecl *FTD) {
+  unsigned Any = 0;
+  for (const ParmVarDecl *P : FTD->getTemplatedDecl()->parameters()) {
+    ParamForm Form = classifyParam(P, FTD).Form;
+    if (Form == ParamForm::OtherDependent)
+      return false;
+    if (acceptsAnyType(Form))
+      ++Any;
+  }
+  return Any > 0;
+}
+
 const FunctionTemplateDecl *primaryTemplateOf(const FunctionDecl *FD) {
   if (!FD)
     return nullptr;

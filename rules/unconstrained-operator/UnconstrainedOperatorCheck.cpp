@@ -56,7 +56,7 @@ void UnconstrainedOperatorCheck::check(const MatchFinder::MatchResult &Result) {
   const FunctionDecl *FD = FTD->getTemplatedDecl();
   if (FD->getFriendObjectKind() != Decl::FOK_None || !isHookName(FD->getDeclName()))
     return;
-  if (!isUnconstrainedTemplate(FTD) || countAnyTypeParams(FTD) == 0 || !isOwned(FTD))
+  if (!isUnconstrainedTemplate(FTD) || !acceptsUnrelatedTypes(FTD) || !isOwned(FTD))
     return;
   Found.push_back(FTD);
 }

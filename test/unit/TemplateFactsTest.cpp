@@ -72,6 +72,10 @@ TEST(TemplateFacts, ParameterForms) {
   EXPECT_EQ(form("S::m").Form, ParamForm::AnyForwarding);
   EXPECT_EQ(countAnyTypeParams(tmpl(P, "pattern")), 0u);
   EXPECT_EQ(countAnyTypeParams(tmpl(P, "fwd")), 1u);
+  EXPECT_TRUE(acceptsUnrelatedTypes(tmpl(P, "fwd")));
+  EXPECT_FALSE(acceptsUnrelatedTypes(tmpl(P, "vec"))); // pattern `const T* const*`
+  EXPECT_FALSE(acceptsUnrelatedTypes(tmpl(P, "pattern")));
+  EXPECT_TRUE(acceptsUnrelatedTypes(tmpl(P, "pack")));
 }
 
 TEST(TemplateFacts, WrittenDeclOfAnInstantiationIsThePattern) {

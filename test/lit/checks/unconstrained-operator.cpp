@@ -38,6 +38,11 @@ template <class T> struct Wrapper {
 };
 template <class T> auto operator==(const Wrapper<T> &, const Wrapper<T> &) { return true; }
 template <class T> auto helper(const T &t) { return t; }
+// A pattern parameter ties the template to its family, even beside an
+// any-type one (Element is deduced from the Quaternion).
+template <class E> struct Quaternion {};
+template <class E> Quaternion<E> operator*(Quaternion<E> q, E) { return q; }
+template <class T, class U> bool operator==(const Wrapper<T> &, const U &) { return false; }
 } // namespace gnn
 
 // Somebody else's unconstrained operator is not ours to report.

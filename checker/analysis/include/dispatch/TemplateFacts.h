@@ -39,6 +39,12 @@ bool isUnconstrainedTemplate(const clang::FunctionTemplateDecl *FTD);
 /// Number of parameters of FTD's function that accept any type.
 unsigned countAnyTypeParams(const clang::FunctionTemplateDecl *FTD);
 
+/// True when a call whose arguments are all of types the template was not
+/// written for can still be viable: at least one parameter takes any type and
+/// every other one is a concrete type (`std::ostream&`). A parameter written
+/// as a pattern (`const Quaternion<E>&`) ties the template to that family.
+bool acceptsUnrelatedTypes(const clang::FunctionTemplateDecl *FTD);
+
 /// For an instantiation or specialisation, the declaration it was produced
 /// from (the pattern as written); otherwise FD itself. Always canonical.
 const clang::FunctionDecl *writtenDecl(const clang::FunctionDecl *FD);
