@@ -27,7 +27,13 @@ static bool callableFrom(const FunctionDecl *Callee, const Decl *Caller, ASTCont
   return CallerOnDevice == (To == CudaSpace::Device);
 }
 
-std::optional<Hijack> findHijack(const CallExpr *Call, const Decl *Caller, ASTContext &Ctx) {
+std::optional<Hijack> findHijack(const CallExpr *Call, ASTContext &Ctx) {
+  return findHijack(
+      Call, [&] { return enclosingCaller(Call, Ctx); }, Ctx);
+}
+
+std::optional<Hijack> findHijack(const CallExpr *Call, llvm::function_ref<const Decl *()> GetCaller,
+                                 ASTContext &Ctx) {
   const FunctionDecl *Chosen = Call->getDirectCallee();
   if (!Chosen || isa<CXXMethodDecl>(Chosen))
     return std::nullopt;
@@ -49,19 +55,22 @@ std::optional<Hijack> findHijack(const CallExpr *Call, const Decl *Caller, ASTCo
     collectAssociatedNamespaces(A->IgnoreImplicit()->getType(), Scopes);
 
   Hijack Best;
+  std::optional<const Decl *> Caller;
   for (const DeclContext *DC : Scopes) {
     for (const NamedDecl *ND : DC->lookup(FTD->getDeclName())) {
       const auto *Candidate = dyn_cast<FunctionDecl>(ND->getUnderlyingDecl());
       if (!Candidate || Candidate->getDescribedFunctionTemplate() ||
           Candidate->isTemplateInstantiation() || isa<CXXMethodDecl>(Candidate))
         continue;
-      if (!callableFrom(Candidate, Caller, Ctx) ||
-          !isVisibleAt(Candidate, Call, Args, Caller, Ctx))
-        continue;
       MatchRank R = rankNonTemplate(Candidate, Args, /*ArgsIncludeObject=*/false);
       // An exact non-template match would have won the tie; a viable one
       // that lost needed a conversion the template did not.
       if (R == MatchRank::NotViable || R == MatchRank::Exact)
+        continue;
+      if (!Caller)
+        Caller = GetCaller();
+      if (!callableFrom(Candidate, *Caller, Ctx) ||
+          !isVisibleAt(Candidate, Call, Args, *Caller, Ctx))
         continue;
       if (!Best.Skipped || R < Best.SkippedRank) {
         Best.Skipped = Candidate;

@@ -11,13 +11,20 @@ using namespace clang::ast_matchers;
 namespace dispatch {
 
 void ForeignOverloadCheck::registerMatchers(MatchFinder *Finder) {
-  Finder->addMatcher(functionDecl(hasDeclContext(namespaceDecl()),
-                                  unless(isImplicit())).bind("fn"), this);
-  Finder->addMatcher(functionDecl(hasDeclContext(translationUnitDecl()),
-                                  unless(isImplicit())).bind("fn"), this);
-  Finder->addMatcher(classTemplateSpecializationDecl().bind("spec"), this);
-  Finder->addMatcher(namedDecl(hasDeclContext(namespaceDecl(hasName("::std"))),
-                               unless(functionDecl()), unless(isImplicit()))
+  // Only what the project wrote can be piracy: system headers are pruned
+  // before any callback. Cheap structural tests come first, since the
+  // matchers see every declaration of the translation unit.
+  auto Written = unless(isExpansionInSystemHeader());
+  Finder->addMatcher(functionDecl(hasDeclContext(namespaceDecl()), unless(isImplicit()), Written)
+                         .bind("fn"),
+                     this);
+  Finder->addMatcher(
+      functionDecl(hasDeclContext(translationUnitDecl()), unless(isImplicit()), Written)
+          .bind("fn"),
+      this);
+  Finder->addMatcher(classTemplateSpecializationDecl(Written).bind("spec"), this);
+  Finder->addMatcher(namedDecl(ast_matchers::isInStdNamespace(), unless(functionDecl()),
+                               unless(isImplicit()), Written)
                          .bind("std"),
                      this);
 }

@@ -27,7 +27,12 @@ bool GenericCopyCheck::isCopyName(const NamedDecl *D) const {
 }
 
 void GenericCopyCheck::registerMatchers(MatchFinder *Finder) {
-  Finder->addMatcher(functionTemplateDecl().bind("tmpl"), this);
+  Finder->addMatcher(
+      functionTemplateDecl(unless(isExpansionInSystemHeader()),
+                           hasAnyName(std::vector<llvm::StringRef>(CopyFunctions.begin(),
+                                                                   CopyFunctions.end())))
+          .bind("tmpl"),
+      this);
   Finder->addMatcher(
       callExpr(callee(functionDecl(isTemplateInstantiation(), unless(cxxMethodDecl()))))
           .bind("call"),
@@ -69,7 +74,7 @@ void GenericCopyCheck::onEndOfTranslationUnit() {
     for (const CallExpr *Call : Calls) {
       if (primaryTemplateOf(Call->getDirectCallee()) != FTD)
         continue;
-      if (std::optional<Hijack> H = findHijack(Call, enclosingCaller(Call, *Ctx), *Ctx)) {
+      if (std::optional<Hijack> H = findHijack(Call, *Ctx)) {
         Taken.push_back(*H);
         TakenAt.push_back(Call);
       }

@@ -26,7 +26,9 @@ void GreedyConstructorCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opt
 }
 
 void GreedyConstructorCheck::registerMatchers(MatchFinder *Finder) {
-  Finder->addMatcher(functionTemplateDecl(has(cxxConstructorDecl().bind("ctor"))), this);
+  Finder->addMatcher(functionTemplateDecl(unless(isExpansionInSystemHeader()),
+                                          has(cxxConstructorDecl().bind("ctor"))),
+                     this);
   Finder->addMatcher(cxxConstructExpr().bind("construct"), this);
 }
 

@@ -15,7 +15,8 @@ namespace dispatch {
 void HijackedCallCheck::registerMatchers(MatchFinder *Finder) {
   // Only calls to function template specialisations can be hijacked.
   Finder->addMatcher(
-      callExpr(callee(functionDecl(isTemplateInstantiation(), unless(cxxMethodDecl()))))
+      callExpr(unless(isExpansionInSystemHeader()),
+               callee(functionDecl(isTemplateInstantiation(), unless(cxxMethodDecl()))))
           .bind("call"),
       this);
 }
@@ -24,15 +25,14 @@ void HijackedCallCheck::check(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   ASTContext &Ctx = *Result.Context;
   const SourceManager &SM = Ctx.getSourceManager();
-  if (!Call || SM.isInSystemHeader(Call->getBeginLoc()))
+  // Report calls the project wrote; a std:: template taking a call from
+  // std:: is nobody's business here.
+  if (!Call || !ownership().isOwnedLocation(Call->getBeginLoc(), SM))
     return;
-  const Decl *Caller = enclosingCaller(Call, Ctx);
-  std::optional<Hijack> H = findHijack(Call, Caller, Ctx);
+  const Decl *Caller = nullptr;
+  std::optional<Hijack> H = findHijack(
+      Call, [&] { return Caller = enclosingCaller(Call, Ctx); }, Ctx);
   if (!H)
-    return;
-  // Report calls the project wrote, about templates it can see the source of;
-  // a std:: template taking a call from std:: is nobody's business here.
-  if (!ownership().isOwnedLocation(Call->getBeginLoc(), SM))
     return;
   const auto *CallerFD = dyn_cast_or_null<FunctionDecl>(Caller);
   bool Cuda = Ctx.getLangOpts().CUDA;

@@ -51,8 +51,9 @@ bool ImplicitConversionCheck::reportable(const FunctionDecl *Written) const {
 }
 
 void ImplicitConversionCheck::registerMatchers(MatchFinder *Finder) {
-  Finder->addMatcher(cxxConstructorDecl(unless(isImplicit())).bind("decl"), this);
-  Finder->addMatcher(cxxConversionDecl(unless(isImplicit())).bind("decl"), this);
+  auto Written = unless(isExpansionInSystemHeader());
+  Finder->addMatcher(cxxConstructorDecl(Written, unless(isImplicit())).bind("decl"), this);
+  Finder->addMatcher(cxxConversionDecl(Written, unless(isImplicit())).bind("decl"), this);
   Finder->addMatcher(cxxConstructExpr().bind("construct"), this);
   Finder->addMatcher(implicitCastExpr(hasCastKind(CK_UserDefinedConversion)).bind("cast"),
                      this);

@@ -59,8 +59,9 @@ std::string ImplicitDeviceTransferCheck::transferReason(
 }
 
 void ImplicitDeviceTransferCheck::registerMatchers(MatchFinder *Finder) {
-  Finder->addMatcher(cxxConstructorDecl(unless(isImplicit())).bind("decl"), this);
-  Finder->addMatcher(cxxConversionDecl(unless(isImplicit())).bind("decl"), this);
+  auto Written = unless(isExpansionInSystemHeader());
+  Finder->addMatcher(cxxConstructorDecl(Written, unless(isImplicit())).bind("decl"), this);
+  Finder->addMatcher(cxxConversionDecl(Written, unless(isImplicit())).bind("decl"), this);
   Finder->addMatcher(cxxConstructExpr().bind("construct"), this);
   Finder->addMatcher(implicitCastExpr(hasCastKind(CK_UserDefinedConversion)).bind("cast"),
                      this);

@@ -35,9 +35,11 @@ bool UnconstrainedOperatorCheck::isHookName(DeclarationName Name) const {
 }
 
 void UnconstrainedOperatorCheck::registerMatchers(MatchFinder *Finder) {
-  Finder->addMatcher(functionTemplateDecl(hasDeclContext(namespaceDecl())).bind("tmpl"), this);
-  Finder->addMatcher(functionTemplateDecl(hasDeclContext(translationUnitDecl())).bind("tmpl"),
-                     this);
+  auto Written = unless(isExpansionInSystemHeader());
+  Finder->addMatcher(
+      functionTemplateDecl(Written, hasDeclContext(namespaceDecl())).bind("tmpl"), this);
+  Finder->addMatcher(
+      functionTemplateDecl(Written, hasDeclContext(translationUnitDecl())).bind("tmpl"), this);
   Finder->addMatcher(callExpr(callee(functionDecl())).bind("call"), this);
 }
 

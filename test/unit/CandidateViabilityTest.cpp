@@ -86,7 +86,7 @@ TEST(HijackAnalysis, FindsTheSkippedOverload) {
   auto hijack = [&](const char *Name, unsigned Nth) {
     const CallExpr *Call = P.call(Name, Nth);
     EXPECT_NE(Call, nullptr);
-    return findHijack(Call, enclosingCaller(Call, P.ctx()), P.ctx());
+    return findHijack(Call, P.ctx());
   };
   auto H0 = hijack("deepcopy", 0);
   ASSERT_TRUE(H0.has_value());

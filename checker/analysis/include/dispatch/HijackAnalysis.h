@@ -7,6 +7,7 @@
 #include "dispatch/CandidateViability.h"
 
 #include "clang/AST/Expr.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <optional>
 
@@ -24,7 +25,13 @@ struct Hijack {
 /// name, visible at the call (same scope or ADL) and callable from the
 /// caller's CUDA execution space, accepted the arguments through a standard or
 /// derived-to-base conversion.
-std::optional<Hijack> findHijack(const clang::CallExpr *Call, const clang::Decl *Caller,
+/// The caller is asked for only when a candidate needs it: finding it walks
+/// the parent map, which costs more than everything else here.
+std::optional<Hijack> findHijack(const clang::CallExpr *Call,
+                                 llvm::function_ref<const clang::Decl *()> Caller,
                                  clang::ASTContext &Ctx);
+
+/// findHijack with the enclosing caller looked up on demand.
+std::optional<Hijack> findHijack(const clang::CallExpr *Call, clang::ASTContext &Ctx);
 
 } // namespace dispatch

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Benchmark: run time of clang-tidy with the dispatch-* checks, relative to
+`clang++ -fsyntax-only` (parse + semantic analysis only) on the same
+translation units with the same flags; beside it the same ratio for two
+built-in checks that look at similar declarations.
+
+Runs are interleaved (syntax-only, dispatch, built-in, syntax-only, ...) so
+that machine noise hits all three alike. Each run is measured in CPU time
+(user + system of the child process), which other load on the machine
+disturbs far less than wall time; the figure per TU is the median of
+--repeat runs, and the total is the sum of medians. Prints a Markdown table.
+"""
+import argparse
+import os
+import resource
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
+CUDA = ("-x cuda --cuda-path=/usr/local/cuda --cuda-gpu-arch=sm_80 -nocudalib "
+        "-Wno-unknown-cuda-version -Xclang -fcuda-allow-variadic-functions "
+        "-isystem {root}/integrations/cuda/include -isystem /usr/local/cuda/include/cccl "
+        "-include dispatch_cuda_shims.h --cuda-host-only").format(root=ROOT)
+
+# Translation units built from Debian's -dev headers: realistic parse loads.
+GENERATED = {
+    "stdlib.cpp": "#include <algorithm>\n#include <map>\n#include <memory>\n#include <regex>\n"
+                  "#include <string>\n#include <unordered_map>\n#include <variant>\n#include <vector>\n"
+                  "#include <iostream>\n#include <ranges>\n"
+                  "int main() { std::map<int, std::string> m{{1, \"a\"}}; std::vector<int> v{3, 1};"
+                  " std::ranges::sort(v); std::cout << m[1] << v[0]; }\n",
+    "nlohmann.cpp": "#include <nlohmann/json.hpp>\nint main() { nlohmann::json j = {{\"a\", 1}};"
+                    " return j[\"a\"].get<int>(); }\n",
+    "eigen.cpp": "#include <Eigen/Dense>\nint main() { Eigen::MatrixXf a = Eigen::MatrixXf::Random(4, 4);"
+                 " Eigen::VectorXf x = a * Eigen::VectorXf::Ones(4); return int(x.size()); }\n",
+    "fmt.cpp": "#include <fmt/format.h>\n#include <fmt/ranges.h>\n#include <vector>\n"
+               "int main() { std::vector<int> v{1, 2}; return int(fmt::format(\"{}\", v).size()); }\n",
+}
+
+
+def units(tmp):
+    out = []
+    for name, text in GENERATED.items():
+        path = os.path.join(tmp, name)
+        with open(path, "w") as f:
+            f.write(text)
+        out.append((path, "-std=c++20 -isystem /usr/include/eigen3"))
+    demo = os.path.join(ROOT, "examples", "widening-demo")
+    for src in ("train.cpp", "tensor.cpp"):
+        out.append((os.path.join(demo, "src", src), "-std=c++20 -I" + os.path.join(demo, "include")))
+    if os.path.isdir("/usr/local/cuda/include"):
+        out.append((os.path.join(ROOT, "test", "lit", "cuda", "toolkit-smoke.cu"), "-std=c++17 " + CUDA))
+    return out
+
+
+def timed(cmd):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    res = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if res.returncode < 0:
+        sys.exit("crashed: " + " ".join(cmd))
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--llvm", default="/usr/lib/llvm-16/bin")
+    ap.add_argument("--repeat", type=int, default=5)
+    a = ap.parse_args()
+    plugin = os.path.join(a.build, "lib", "libDispatchTidy.so")
+    tidy, clangxx = os.path.join(a.llvm, "clang-tidy"), os.path.join(a.llvm, "clang++")
+    builtin = "google-explicit-constructor,bugprone-forwarding-reference-overload"
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for path, flags in units(tmp):
+            f = shlex.split(flags)
+            cmds = {
+                "syntax": [clangxx, "-fsyntax-only"] + f + [path],
+                "dispatch": [tidy, "--load=" + plugin, "--checks=-*,dispatch-*", "--quiet", path, "--"] + f,
+                "builtin": [tidy, "--checks=-*," + builtin, "--quiet", path, "--"] + f,
+            }
+            times = {k: [] for k in cmds}
+            for _ in range(a.repeat):
+                for k, c in cmds.items():
+                    times[k].append(timed(c))
+            rows.append((os.path.basename(path), {k: statistics.median(v) for k, v in times.items()}))
+    print("| translation unit | clang++ -fsyntax-only (CPU s) | dispatch-* (CPU s) | ratio | built-in pair (CPU s) | ratio |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    tot = {"syntax": 0.0, "dispatch": 0.0, "builtin": 0.0}
+    for name, m in rows:
+        for k in tot:
+            tot[k] += m[k]
+        print("| %s | %.3f | %.3f | %.2f | %.3f | %.2f |" % (
+            name, m["syntax"], m["dispatch"], m["dispatch"] / m["syntax"], m["builtin"],
+            m["builtin"] / m["syntax"]))
+    print("| **total** | %.3f | %.3f | **%.2f** | %.3f | **%.2f** |" % (
+        tot["syntax"], tot["dispatch"], tot["dispatch"] / tot["syntax"], tot["builtin"],
+        tot["builtin"] / tot["syntax"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
