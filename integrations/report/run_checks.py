@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Runs every dispatch-* check over C++/CUDA code and prints the findings.
 
-Two modes:
+Three modes:
   --project DIR   configure a CMake project to get its compile_commands.json
                   and check every translation unit in it;
   --sources F...  check the given files with the compiler flags in --flags
-                  (for code without a build: headers, fetched checkouts).
+                  (--cuda-flags for .cu files; for code without a build:
+                  headers, fetched checkouts);
+  --cuda-ref DIR  the bundled reference implementation: its C++ sources, and
+                  its CUDA sources in both the host and the device pass.
 clang-tidy runs once per translation unit, in parallel. A crash (a signal, or
 clang-tidy's crash banner) is counted and makes the run exit 2. Writes
 findings.txt (a table) and findings.json. The project-wide impact report
@@ -30,14 +33,38 @@ def configure(project, build_dir):
         return json.load(f)
 
 
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+CUDA_FLAGS = ("-x cuda --cuda-path=/usr/local/cuda --cuda-gpu-arch=sm_80 -nocudalib "
+              "-Wno-unknown-cuda-version -Xclang -fcuda-allow-variadic-functions "
+              "-isystem {root}/integrations/cuda/include -isystem /usr/local/cuda/include/cccl "
+              "-include dispatch_cuda_shims.h").format(root=ROOT)
+
+
+def cuda_ref_units(cuda_ref):
+    """(source, flags) for every translation unit of cuda_ref; .cu files twice."""
+    inc = "-I" + os.path.join(cuda_ref, "include")
+    units = []
+    for sub in ("src/cpu", "src/cuda", "apps", "tests"):
+        d = os.path.join(cuda_ref, sub)
+        for name in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+            path = os.path.join(d, name)
+            if name.endswith(".cpp"):
+                units.append((path, "-std=c++20 " + inc))
+            elif name.endswith(".cu"):
+                for p in ("--cuda-host-only", "--cuda-device-only"):
+                    units.append((path, "-std=c++17 %s %s %s" % (inc, CUDA_FLAGS, p)))
+    return units
+
+
 def run_tidy(clang_tidy, plugin, build_dir, source, flags):
     cmd = [clang_tidy, "--load=" + plugin, "--checks=-*,dispatch-*", "--header-filter=.*",
            "--quiet", source]
-    cmd += ["-p", build_dir] if build_dir else ["--"] + flags
+    cmd += ["-p", build_dir] if build_dir else ["--"] + shlex.split(flags)
     res = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                          errors="replace")
     crashed = res.returncode < 0 or "PLEASE submit a bug report" in res.stdout
-    return source, res.stdout, crashed
+    errors = re.search(r"^[^\n]*: error: ", res.stdout, re.M) is not None
+    return source, res.stdout, crashed, errors
 
 
 def main():
@@ -46,29 +73,39 @@ def main():
     ap.add_argument("--project", help="a CMake project to configure and check")
     ap.add_argument("--sources", nargs="*", default=[], help="files to check without a build")
     ap.add_argument("--flags", default="", help="compiler flags for --sources (one string)")
+    ap.add_argument("--cuda-flags", default=None,
+                    help="compiler flags for .cu files among --sources (default: --flags)")
+    ap.add_argument("--cuda-ref", help="check the bundled reference implementation at this path")
     ap.add_argument("--root", default=None, help="paths in the table are relative to it")
     ap.add_argument("--out", required=True)
     ap.add_argument("--clang-tidy", default="/usr/lib/llvm-16/bin/clang-tidy")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--fail-on-compile-errors", action="store_true",
+                    help="exit 3 when a translation unit does not compile")
     a = ap.parse_args()
 
     plugin = os.path.join(a.build, "lib", "libDispatchTidy.so")
     os.makedirs(a.out, exist_ok=True)
-    flags = shlex.split(a.flags)
+    build_dir = None
     if a.project:
         root = os.path.abspath(a.project)
         build_dir = os.path.join(a.out, "project-build")
-        sources = sorted({c["file"] for c in configure(root, build_dir)})
+        units = [(f, "") for f in sorted({c["file"] for c in configure(root, build_dir)})]
+    elif a.cuda_ref:
+        root = os.path.abspath(a.cuda_ref)
+        units = cuda_ref_units(root)
     else:
         root = os.path.abspath(a.root or os.getcwd())
-        build_dir = None
-        sources = [os.path.abspath(s) for s in a.sources]
+        cuda = a.flags if a.cuda_flags is None else a.cuda_flags
+        units = [(os.path.abspath(s), cuda if s.endswith(".cu") else a.flags) for s in a.sources]
 
     findings = {}
-    crashes = []
+    crashes, broken = [], []
     with concurrent.futures.ThreadPoolExecutor(a.j) as pool:
-        runs = pool.map(lambda s: run_tidy(a.clang_tidy, plugin, build_dir, s, flags), sources)
-        for source, out, crashed in runs:
+        runs = pool.map(lambda u: run_tidy(a.clang_tidy, plugin, build_dir, u[0], u[1]), units)
+        for source, out, crashed, errors in runs:
+            if errors:
+                broken.append(source)
             if crashed:
                 crashes.append(source)
                 with open(os.path.join(a.out, "crash-%d.log" % len(crashes)), "w") as f:
@@ -90,8 +127,8 @@ def main():
     for (_, _, c) in findings:
         by_check[c] = by_check.get(c, 0) + 1
     lines.append("")
-    lines.append("%d findings in %d translation units (%d crashes): %s" % (
-        len(findings), len(sources), len(crashes),
+    lines.append("%d findings in %d translation units (%d crashes, %d with compile errors): %s" % (
+        len(findings), len(units), len(crashes), len(broken),
         ", ".join("%s %d" % kv for kv in sorted(by_check.items()))))
     table = "\n".join(lines)
     print(table)
@@ -99,9 +136,13 @@ def main():
         f.write(table + "\n")
     with open(os.path.join(a.out, "findings.json"), "w") as f:
         json.dump([{"file": k[0], "line": k[1], "check": k[2], "message": v} for k, v in rows], f, indent=2)
+    for b in sorted(set(broken)):
+        print("compile errors in " + b, file=sys.stderr)
     for c in crashes:
         print("CRASH: " + c, file=sys.stderr)
-    return 2 if crashes else 0
+    if crashes:
+        return 2
+    return 3 if broken and a.fail_on_compile_errors else 0
 
 
 if __name__ == "__main__":

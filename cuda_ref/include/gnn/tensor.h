@@ -1,0 +1,76 @@
+// Dense float32 matrices on the host or on a CUDA device, stored column-major
+// (features × nodes, as in Julia), with explicit copies between the two.
+#pragma once
+
+#include <cstddef>
+#include <iosfwd>
+#include <memory>
+#include <vector>
+
+namespace gnn {
+
+enum class Device { CPU, CUDA };
+const char *device_name(Device d);
+
+class Tensor {
+public:
+  Tensor() = default;
+  /// A zero-initialised rows × cols matrix on `device`.
+  Tensor(std::size_t rows, std::size_t cols, Device device = Device::CPU);
+  /// A host matrix from column-major values (values.size() == rows * cols).
+  static Tensor from_columns(std::size_t rows, std::size_t cols, std::vector<float> values);
+
+  Tensor(const Tensor &other);
+  Tensor &operator=(const Tensor &other);
+  Tensor(Tensor &&) noexcept = default;
+  Tensor &operator=(Tensor &&) noexcept = default;
+  ~Tensor() = default;
+
+  std::size_t rows() const { return rows_; }
+  std::size_t cols() const { return cols_; }
+  std::size_t size() const { return rows_ * cols_; }
+  Device device() const { return device_; }
+
+  /// Storage on the tensor's own device (a device pointer for CUDA tensors).
+  float *data();
+  const float *data() const;
+
+  /// Element access, host tensors only (throws std::logic_error otherwise).
+  float &at(std::size_t row, std::size_t col);
+  float at(std::size_t row, std::size_t col) const;
+
+  /// An explicit copy to `device` (a plain copy when it is already there).
+  Tensor to(Device device) const;
+  /// The values, column-major, copied to the host.
+  std::vector<float> to_host_vector() const;
+
+private:
+  struct DeviceStorage;
+  std::size_t rows_ = 0, cols_ = 0;
+  Device device_ = Device::CPU;
+  std::vector<float> host_;
+  std::shared_ptr<DeviceStorage> device_storage_;
+};
+
+/// A lazy transposed view: reads `t.at(j, i)` for `(i, j)`; no copy until
+/// materialize(). Real matrices: adjoint == transpose.
+class TransposedView {
+public:
+  explicit TransposedView(const Tensor &t) : t_(&t) {}
+  std::size_t rows() const { return t_->cols(); }
+  std::size_t cols() const { return t_->rows(); }
+  float at(std::size_t row, std::size_t col) const { return t_->at(col, row); }
+  const Tensor &parent() const { return *t_; }
+  Tensor materialize() const;
+
+private:
+  const Tensor *t_;
+};
+
+inline TransposedView transpose(const Tensor &t) { return TransposedView(t); }
+inline TransposedView adjoint(const Tensor &t) { return TransposedView(t); }
+
+/// Prints shape and values, one row per line.
+std::ostream &operator<<(std::ostream &os, const Tensor &t);
+
+} // namespace gnn
