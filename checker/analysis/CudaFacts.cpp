@@ -58,25 +58,35 @@ std::string reducedPrecisionName(QualType T) {
   return {};
 }
 
+std::vector<std::string> defaultTransferFunctions() {
+  return {"cudaMemcpy*", "cuMemcpy*", "cublasGetMatrix*", "cublasGetVector*",
+          "cublasSetMatrix*", "cublasSetVector*"};
+}
+
 namespace {
-bool isCopyCall(const CallExpr *Call) {
-  const FunctionDecl *Callee = Call->getDirectCallee();
-  if (!Callee || !Callee->getIdentifier())
+bool nameMatches(const FunctionDecl *F, const std::vector<std::string> &Patterns) {
+  if (!F->getIdentifier())
     return false;
-  StringRef Name = Callee->getName();
-  return Name.startswith("cudaMemcpy") || Name.startswith("cuMemcpy") ||
-         Name == "cublasGetMatrix" || Name == "cublasGetVector" ||
-         Name == "cublasSetMatrix" || Name == "cublasSetVector";
+  std::string Qualified = F->getQualifiedNameAsString();
+  for (const std::string &P : Patterns) {
+    StringRef Pattern(P);
+    StringRef Name = Pattern.contains("::") ? StringRef(Qualified) : F->getName();
+    if (Pattern.endswith("*") ? Name.startswith(Pattern.drop_back()) : Name == Pattern)
+      return true;
+  }
+  return false;
 }
 
 class CopyFinder : public RecursiveASTVisitor<CopyFinder> {
 public:
-  CopyFinder(unsigned Depth, llvm::SmallPtrSetImpl<const FunctionDecl *> &Seen)
-      : Depth(Depth), Seen(Seen) {}
+  CopyFinder(unsigned Depth, const std::vector<std::string> &Transfers,
+             llvm::SmallPtrSetImpl<const FunctionDecl *> &Seen)
+      : Depth(Depth), Transfers(Transfers), Seen(Seen) {}
   bool Found = false;
 
   bool VisitCallExpr(CallExpr *Call) {
-    if (isCopyCall(Call)) {
+    const FunctionDecl *Direct = Call->getDirectCallee();
+    if (Direct && nameMatches(Direct, Transfers)) {
       Found = true;
       return false;
     }
@@ -108,12 +118,13 @@ private:
       return false;
     if (Def->getASTContext().getSourceManager().isInSystemHeader(Def->getLocation()))
       return false;
-    CopyFinder Inner(Depth - 1, Seen);
+    CopyFinder Inner(Depth - 1, Transfers, Seen);
     Inner.TraverseStmt(Def->getBody());
     Found = Inner.Found;
     return Found;
   }
   unsigned Depth;
+  const std::vector<std::string> &Transfers;
   llvm::SmallPtrSetImpl<const FunctionDecl *> &Seen;
 };
 
@@ -145,13 +156,14 @@ private:
 };
 } // namespace
 
-bool performsDeviceCopy(const FunctionDecl *FD, unsigned Depth) {
+bool performsDeviceCopy(const FunctionDecl *FD, const std::vector<std::string> &TransferFunctions,
+                        unsigned Depth) {
   const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
   if (!Def || !Def->hasBody())
     return false;
   llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
   Seen.insert(Def);
-  CopyFinder Finder(Depth, Seen);
+  CopyFinder Finder(Depth, TransferFunctions, Seen);
   Finder.TraverseStmt(Def->getBody());
   return Finder.Found;
 }

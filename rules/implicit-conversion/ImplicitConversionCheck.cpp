@@ -1,10 +1,6 @@
 #include "ImplicitConversionCheck.h"
 
-#include "../implicit-device-transfer/ImplicitDeviceTransferCheck.h"
-
-#include "dispatch/CudaFacts.h"
 #include "dispatch/DiagnosticText.h"
-#include "dispatch/Options.h"
 #include "dispatch/TemplateFacts.h"
 #include "dispatch/TypeFacts.h"
 
@@ -29,10 +25,10 @@ ImplicitConversionCheck::ImplicitConversionCheck(llvm::StringRef Name,
       MinimumBreadth(parseBreadth(Options.get("MinimumBreadth", "ordinary"))),
       FixCallSites(boolOption("FixCallSites", true)),
       DeferTransfers(isEnabled("dispatch-implicit-device-transfer")),
-      DeviceTypes(splitList(otherCheckOption("dispatch-implicit-device-transfer", "DeviceTypes",
-                                             joinList(defaultDeviceTypes())))),
-      HostTypes(splitList(otherCheckOption("dispatch-implicit-device-transfer", "HostTypes",
-                                           joinList(defaultHostTypes())))) {
+      TransferConfig(ImplicitDeviceTransferCheck::readConfig(
+          [this](llvm::StringRef Key, std::string Default) {
+            return otherCheckOption("dispatch-implicit-device-transfer", Key, Default);
+          })) {
   Sites.setFilter([this](const FunctionDecl *Written) { return reportable(Written); });
 }
 
@@ -47,7 +43,7 @@ bool ImplicitConversionCheck::reportable(const FunctionDecl *Written) const {
   if (!Conv || Conv->Breadth > MinimumBreadth || !isOwned(Written))
     return false;
   return !DeferTransfers ||
-         ImplicitDeviceTransferCheck::transferReason(*Conv, DeviceTypes, HostTypes).empty();
+         ImplicitDeviceTransferCheck::transferReason(*Conv, TransferConfig).empty();
 }
 
 void ImplicitConversionCheck::registerMatchers(MatchFinder *Finder) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "../common/DispatchCheck.h"
+#include "../implicit-device-transfer/ImplicitDeviceTransferCheck.h"
 
 #include "dispatch/ConversionFacts.h"
 #include "dispatch/ConversionSiteIndex.h"
@@ -28,7 +29,7 @@ private:
   /// Set when dispatch-implicit-device-transfer runs too: conversions that
   /// move data across the bus are left to it.
   bool DeferTransfers;
-  std::vector<std::string> DeviceTypes, HostTypes;
+  ImplicitDeviceTransferCheck::Config TransferConfig;
 
   clang::ASTContext *Ctx = nullptr;
   std::vector<ImplicitConversion> Found;

@@ -19,19 +19,30 @@ namespace dispatch {
 ImplicitDeviceTransferCheck::ImplicitDeviceTransferCheck(llvm::StringRef Name,
                                                          tidy::ClangTidyContext *Context)
     : DispatchCheck(Name, Context),
-      DeviceTypes(splitList(Options.get("DeviceTypes", joinList(defaultDeviceTypes())))),
-      HostTypes(splitList(Options.get("HostTypes", joinList(defaultHostTypes())))) {
+      Cfg(readConfig([this](llvm::StringRef Key, std::string Default) {
+        return Options.get(Key, Default).str();
+      })) {
   Sites.setFilter([this](const FunctionDecl *Written) {
     std::optional<ImplicitConversion> Conv = classifyImplicitConversion(Written);
-    return Conv && isOwned(Written) &&
-           !transferReason(*Conv, DeviceTypes, HostTypes).empty();
+    return Conv && isOwned(Written) && !transferReason(*Conv, Cfg).empty();
   });
+}
+
+ImplicitDeviceTransferCheck::Config ImplicitDeviceTransferCheck::readConfig(
+    llvm::function_ref<std::string(llvm::StringRef, std::string)> Get) {
+  Config C;
+  C.DeviceTypes = splitList(Get("DeviceTypes", joinList(defaultDeviceTypes())));
+  C.HostTypes = splitList(Get("HostTypes", joinList(defaultHostTypes())));
+  C.TransferFunctions =
+      splitList(Get("TransferFunctions", joinList(defaultTransferFunctions())));
+  return C;
 }
 
 void ImplicitDeviceTransferCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   DispatchCheck::storeOptions(Opts);
-  Options.store(Opts, "DeviceTypes", joinList(DeviceTypes));
-  Options.store(Opts, "HostTypes", joinList(HostTypes));
+  Options.store(Opts, "DeviceTypes", joinList(Cfg.DeviceTypes));
+  Options.store(Opts, "HostTypes", joinList(Cfg.HostTypes));
+  Options.store(Opts, "TransferFunctions", joinList(Cfg.TransferFunctions));
 }
 
 static bool isHostSide(QualType T, const std::vector<std::string> &HostTypes) {
@@ -39,9 +50,9 @@ static bool isHostSide(QualType T, const std::vector<std::string> &HostTypes) {
   return isClassNamed(T, HostTypes) || (!B.isNull() && B->isPointerType());
 }
 
-std::string ImplicitDeviceTransferCheck::transferReason(
-    const ImplicitConversion &Conv, const std::vector<std::string> &DeviceTypes,
-    const std::vector<std::string> &HostTypes) {
+std::string ImplicitDeviceTransferCheck::transferReason(const ImplicitConversion &Conv,
+                                                        const Config &C) {
+  const std::vector<std::string> &DeviceTypes = C.DeviceTypes, &HostTypes = C.HostTypes;
   if (Conv.From.isNull() || Conv.To.isNull() || Conv.From->isDependentType() ||
       Conv.To->isDependentType())
     return {};
@@ -51,11 +62,11 @@ std::string ImplicitDeviceTransferCheck::transferReason(
     return "device to host";
   if (ToDevice && !FromDevice && isHostSide(Conv.From, HostTypes))
     return "host to device";
-  if (FromDevice != ToDevice && performsDeviceCopy(Conv.Decl))
+  if (!performsDeviceCopy(Conv.Decl, C.TransferFunctions))
+    return {};
+  if (FromDevice != ToDevice)
     return FromDevice ? "device to host" : "host to device";
-  if (performsDeviceCopy(Conv.Decl))
-    return "across the bus (it calls cudaMemcpy)";
-  return {};
+  return "across the bus (its body copies between device and host)";
 }
 
 void ImplicitDeviceTransferCheck::registerMatchers(MatchFinder *Finder) {
@@ -125,7 +136,7 @@ void ImplicitDeviceTransferCheck::check(const MatchFinder::MatchResult &Result) 
   std::optional<ImplicitConversion> Conv = classifyImplicitConversion(FD);
   if (!Conv)
     return;
-  std::string Reason = transferReason(*Conv, DeviceTypes, HostTypes);
+  std::string Reason = transferReason(*Conv, Cfg);
   if (!Reason.empty())
     Found.emplace_back(*Conv, Reason);
 }

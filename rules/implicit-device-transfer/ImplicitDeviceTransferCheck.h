@@ -21,16 +21,19 @@ public:
   /// Why Conv moves data between device and host ("converts 'X' (device
   /// memory) to 'std::vector<float>' (host)" / "calls cudaMemcpy"), or empty.
   /// Shared with dispatch-implicit-conversion, which leaves these to us.
-  static std::string transferReason(const ImplicitConversion &Conv,
-                                    const std::vector<std::string> &DeviceTypes,
-                                    const std::vector<std::string> &HostTypes);
+  struct Config {
+    std::vector<std::string> DeviceTypes, HostTypes, TransferFunctions;
+  };
+  static std::string transferReason(const ImplicitConversion &Conv, const Config &C);
+  /// The check's options, read under `Prefix` (its own name, or
+  /// dispatch-implicit-conversion asking on its behalf).
+  static Config readConfig(llvm::function_ref<std::string(llvm::StringRef, std::string)> Get);
 
 private:
   void checkReducedPrecisionSite(const clang::Expr *E, const clang::FunctionDecl *Conversion,
                                  bool ToFloat, clang::ASTContext &Ctx);
 
-  std::vector<std::string> DeviceTypes;
-  std::vector<std::string> HostTypes;
+  Config Cfg;
 
   clang::ASTContext *Ctx = nullptr;
   std::vector<std::pair<ImplicitConversion, std::string>> Found;

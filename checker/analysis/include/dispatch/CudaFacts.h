@@ -29,10 +29,15 @@ std::vector<std::string> defaultHostTypes();
 /// `__half`, `__nv_bfloat16` (and their 2-vectors): the name, or empty.
 std::string reducedPrecisionName(clang::QualType T);
 
+/// Default names of functions that copy across the bus: a trailing `*`
+/// matches any suffix (`cudaMemcpy*`), other names match the qualified name.
+std::vector<std::string> defaultTransferFunctions();
+
 /// Whether the body of FD (or of a function it calls directly that is defined
-/// in this translation unit, up to Depth levels) calls a cudaMemcpy-family
-/// function or constructs a thrust host/device copy.
-bool performsDeviceCopy(const clang::FunctionDecl *FD, unsigned Depth = 2);
+/// in this translation unit, up to Depth levels) calls one of
+/// TransferFunctions or constructs a thrust host/device copy.
+bool performsDeviceCopy(const clang::FunctionDecl *FD,
+                        const std::vector<std::string> &TransferFunctions, unsigned Depth = 2);
 
 /// Classes of the translation unit some of whose fields are the destination of
 /// a cudaMalloc-family call (`cudaMalloc(&data_, n)` in a member function).
