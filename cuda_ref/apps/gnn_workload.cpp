@@ -4,6 +4,10 @@
 //                [--seed N] [--device cpu|cuda] [--repeat N]
 #include "gnn/workload.h"
 
+#ifdef CUDA_REF_SEEDED
+#include "gnn/seeded/all.h"
+#endif
+
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -70,10 +74,15 @@ int main(int argc, char **argv) {
       y = model.forward(w.graph, x);
     auto seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     gnn::Tensor host = y.to(gnn::Device::CPU);
+#ifdef CUDA_REF_SEEDED
+    std::string phase = gnn::ProgressLabel("forward"); // through the templated conversion
+#else
+    std::string phase = "forward";
+#endif
     std::cout << std::setprecision(9) << "y = " << host;
     std::cout << "size(y) = " << host.rows() << "×" << host.cols() << "\n";
     std::cout << "time: " << std::setprecision(6) << seconds / static_cast<double>(repeat)
-              << " s per forward pass (" << repeat << " runs, " << gnn::device_name(device)
+              << " s per " << phase << " pass (" << repeat << " runs, " << gnn::device_name(device)
               << ", " << w.graph.num_nodes() << " nodes, " << w.graph.num_edges() << " edges)\n";
   } catch (const std::exception &e) {
     std::cerr << "gnn_workload: " << e.what() << "\n";

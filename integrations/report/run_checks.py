@@ -40,9 +40,9 @@ CUDA_FLAGS = ("-x cuda --cuda-path=/usr/local/cuda --cuda-gpu-arch=sm_80 -nocuda
               "-include dispatch_cuda_shims.h").format(root=ROOT)
 
 
-def cuda_ref_units(cuda_ref):
+def cuda_ref_units(cuda_ref, seeded):
     """(source, flags) for every translation unit of cuda_ref; .cu files twice."""
-    inc = "-I" + os.path.join(cuda_ref, "include")
+    inc = "-I" + os.path.join(cuda_ref, "include") + (" -DCUDA_REF_SEEDED" if seeded else "")
     units = []
     for sub in ("src/cpu", "src/cuda", "apps", "tests"):
         d = os.path.join(cuda_ref, sub)
@@ -76,6 +76,7 @@ def main():
     ap.add_argument("--cuda-flags", default=None,
                     help="compiler flags for .cu files among --sources (default: --flags)")
     ap.add_argument("--cuda-ref", help="check the bundled reference implementation at this path")
+    ap.add_argument("--seeded", action="store_true", help="with --cuda-ref: its seeded build")
     ap.add_argument("--root", default=None, help="paths in the table are relative to it")
     ap.add_argument("--out", required=True)
     ap.add_argument("--clang-tidy", default="/usr/lib/llvm-16/bin/clang-tidy")
@@ -93,7 +94,7 @@ def main():
         units = [(f, "") for f in sorted({c["file"] for c in configure(root, build_dir)})]
     elif a.cuda_ref:
         root = os.path.abspath(a.cuda_ref)
-        units = cuda_ref_units(root)
+        units = cuda_ref_units(root, a.seeded)
     else:
         root = os.path.abspath(a.root or os.getcwd())
         cuda = a.flags if a.cuda_flags is None else a.cuda_flags

@@ -22,6 +22,17 @@ Tensor segment_max(const GNNGraph &g, const Tensor &x);
 /// x = act(x .+ bias) in place; bias is rows × 1 or empty.
 void bias_activation(Tensor &x, const Tensor *bias, Activation act);
 
+#ifdef CUDA_REF_SEEDED
+/// SEEDED (CUDA.jl's convert(::Type{Type}, ::cusparseIndexType_t)): the index
+/// width of the edge arrays, implicitly constructible from any integer.
+struct IndexKind {
+  IndexKind(int bits) : bits(bits) {}
+  int bits;
+};
+/// Threads per block for `work` items with `index`-bit edge indices.
+int launch_threads(IndexKind index, std::size_t work);
+#endif
+
 /// True when this build has CUDA and a device is present.
 bool cuda_available();
 /// Why cuda_available() is false ("built without CUDA", "no CUDA device: ...").

@@ -6,6 +6,7 @@
 #include "gnn/rng.h"
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace gnn {
@@ -16,6 +17,15 @@ struct Compressed {
   std::vector<int> offsets;
   std::vector<int> indices;
 };
+
+#ifdef CUDA_REF_SEEDED
+/// SEEDED (Graphs.jl's Pair(e::AbstractSimpleEdge)): an edge converts to a
+/// std::pair implicitly.
+struct Edge {
+  int source, target;
+  operator std::pair<int, int>() const { return {source, target}; }
+};
+#endif
 
 class GNNGraph {
 public:
@@ -39,6 +49,9 @@ public:
   const Compressed &csr() const;
   const Compressed &csc() const;
   std::vector<int> in_degree() const;
+#ifdef CUDA_REF_SEEDED
+  Edge edge(int k) const { return Edge{source_[k], target_[k]}; }
+#endif
 
 private:
   int num_nodes_;

@@ -10,6 +10,10 @@
 namespace gnn {
 
 enum class Device { CPU, CUDA };
+class Tensor;
+namespace cuda {
+void copy_to_host(float *dst, const float *src, std::size_t n);
+} // namespace cuda
 const char *device_name(Device d);
 
 class Tensor {
@@ -62,6 +66,19 @@ public:
   float at(std::size_t row, std::size_t col) const { return t_->at(col, row); }
   const Tensor &parent() const { return *t_; }
   Tensor materialize() const;
+#ifdef CUDA_REF_SEEDED
+  // SEEDED (NNlibCUDA's convert(::Type{<:Array}, ::BatchedAdjOrTrans{<:CuArray})):
+  // a view of a device tensor converts to a host tensor, copying it down.
+  operator Tensor() const {
+    std::vector<float> values(t_->size());
+    if (t_->device() == Device::CUDA)
+      cuda::copy_to_host(values.data(), t_->data(), values.size());
+    else
+      values = t_->to_host_vector();
+    Tensor host = Tensor::from_columns(t_->rows(), t_->cols(), std::move(values));
+    return TransposedView(host).materialize();
+  }
+#endif
 
 private:
   const Tensor *t_;
@@ -69,6 +86,19 @@ private:
 
 inline TransposedView transpose(const Tensor &t) { return TransposedView(t); }
 inline TransposedView adjoint(const Tensor &t) { return TransposedView(t); }
+
+/// A deep copy on the same device.
+Tensor deepcopy(const Tensor &t);
+
+/// Node features of a (batched) graph: a tensor that knows its graph count.
+class NodeFeatures : public Tensor {
+public:
+  NodeFeatures(Tensor x, int num_graphs) : Tensor(std::move(x)), num_graphs_(num_graphs) {}
+  int num_graphs() const { return num_graphs_; }
+
+private:
+  int num_graphs_;
+};
 
 /// Prints shape and values, one row per line.
 std::ostream &operator<<(std::ostream &os, const Tensor &t);

@@ -12,6 +12,12 @@ namespace gnn {
 const char *activation_name(Activation a) { return a == Activation::Relu ? "relu" : "identity"; }
 
 bool cuda_available() { return cuda::available(); }
+
+#ifdef CUDA_REF_SEEDED
+int launch_threads(IndexKind index, std::size_t work) {
+  return index.bits > 32 && work < 4096 ? 128 : 256;
+}
+#endif
 const char *cuda_unavailable_reason() { return cuda::unavailable_reason(); }
 
 namespace {

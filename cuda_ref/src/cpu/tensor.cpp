@@ -102,6 +102,8 @@ Tensor TransposedView::materialize() const {
   return t_->device() == Device::CPU ? out : out.to(t_->device());
 }
 
+Tensor deepcopy(const Tensor &t) { return Tensor(t); }
+
 std::ostream &operator<<(std::ostream &os, const Tensor &t) {
   std::vector<float> v = t.to_host_vector();
   os << t.rows() << "×" << t.cols() << " " << device_name(t.device()) << " tensor\n";

@@ -4,6 +4,7 @@
 #include "cuda_check.h"
 #include "gnn/backend.h"
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -11,7 +12,18 @@ namespace gnn::cuda {
 
 namespace {
 constexpr int kThreads = 256;
-int blocks_for(std::size_t n) { return static_cast<int>((n + kThreads - 1) / kThreads); }
+int threads_for(std::size_t work) {
+#ifdef CUDA_REF_SEEDED
+  return std::min(kThreads, launch_threads(32, work)); // 32-bit indices, via IndexKind(int)
+#else
+  (void)work;
+  return kThreads;
+#endif
+}
+int blocks_for(std::size_t n) {
+  const int threads = threads_for(n);
+  return static_cast<int>((n + threads - 1) / threads);
+}
 
 // One thread per (feature, node): y[r, v] = c_v (c_v x[r, v] + Σ c_u x[r, u]).
 __global__ void gcn_aggregate_kernel(int features, int nodes, const int *offsets,
@@ -88,7 +100,7 @@ Tensor gcn_aggregate(const GNNGraph &g, const Tensor &x, bool self_loops) {
   Tensor y(x.rows(), x.cols(), Device::CUDA);
   const std::size_t total = x.rows() * x.cols();
   if (total > 0)
-    gcn_aggregate_kernel<<<blocks_for(total), kThreads>>>(
+    gcn_aggregate_kernel<<<blocks_for(total), threads_for(total)>>>(
         static_cast<int>(x.rows()), g.num_nodes(), offsets.get(), sources.get(), dnorm.get(),
         x.data(), y.data(), self_loops);
   check(cudaGetLastError(), "gcn_aggregate_kernel");
@@ -100,7 +112,7 @@ Tensor segment_max(const GNNGraph &g, const Tensor &x) {
   Tensor y(x.rows(), static_cast<std::size_t>(g.num_graphs()), Device::CUDA);
   const std::size_t total = x.rows() * static_cast<std::size_t>(g.num_graphs());
   if (total > 0)
-    segment_max_kernel<<<blocks_for(total), kThreads>>>(static_cast<int>(x.rows()),
+    segment_max_kernel<<<blocks_for(total), threads_for(total)>>>(static_cast<int>(x.rows()),
                                                         g.num_graphs(), offsets.get(), x.data(),
                                                         y.data());
   check(cudaGetLastError(), "segment_max_kernel");
@@ -110,7 +122,7 @@ Tensor segment_max(const GNNGraph &g, const Tensor &x) {
 void bias_activation(Tensor &x, const Tensor *bias, Activation act) {
   const long long n = static_cast<long long>(x.size());
   if (n > 0)
-    bias_activation_kernel<<<blocks_for(x.size()), kThreads>>>(
+    bias_activation_kernel<<<blocks_for(x.size()), threads_for(x.size())>>>(
         static_cast<int>(x.rows()), n, x.data(), bias ? bias->data() : nullptr,
         act == Activation::Relu);
   check(cudaGetLastError(), "bias_activation_kernel");

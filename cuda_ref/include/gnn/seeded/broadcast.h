@@ -1,0 +1,30 @@
+// SEEDED: lazy broadcast expressions.
+//  - NNlibCUDA's materialize(::Broadcasted{..., typeof(relu)}): an expression
+//    that converts to a Tensor implicitly, materialising on conversion;
+//  - FillArrays' broadcasted(::DefaultArrayStyle, op, ::AbstractFill): an
+//    unconstrained operator over a lazily filled tensor and anything.
+#pragma once
+
+#include "gnn/backend.h"
+#include "gnn/tensor.h"
+
+namespace gnn {
+
+struct ReluExpr {
+  const Tensor *x;
+  operator Tensor() const {
+    Tensor y = *x;
+    bias_activation(y, nullptr, Activation::Relu);
+    return y;
+  }
+};
+inline ReluExpr lazy_relu(const Tensor &x) { return ReluExpr{&x}; }
+
+/// A rows × cols tensor whose every entry is `value`, never stored.
+struct Fill {
+  float value;
+  std::size_t rows, cols;
+};
+template <class B> auto operator+(const Fill &f, const B &b) { return b + f.value; }
+
+} // namespace gnn
