@@ -56,9 +56,11 @@ def cuda_ref_units(cuda_ref, seeded):
     return units
 
 
-def run_tidy(clang_tidy, plugin, build_dir, source, flags):
+def run_tidy(clang_tidy, plugin, build_dir, source, flags, export=None):
     cmd = [clang_tidy, "--load=" + plugin, "--checks=-*,dispatch-*", "--header-filter=.*",
            "--quiet", source]
+    if export:
+        cmd.append("--export-fixes=" + export)
     cmd += ["-p", build_dir] if build_dir else ["--"] + shlex.split(flags)
     res = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                          errors="replace")
@@ -77,6 +79,9 @@ def main():
                     help="compiler flags for .cu files among --sources (default: --flags)")
     ap.add_argument("--cuda-ref", help="check the bundled reference implementation at this path")
     ap.add_argument("--seeded", action="store_true", help="with --cuda-ref: its seeded build")
+    ap.add_argument("--export-fixes", metavar="DIR",
+                    help="write each translation unit's fixes to DIR/<n>.yaml, for "
+                         "clang-apply-replacements DIR (merges the edits several units share)")
     ap.add_argument("--root", default=None, help="paths in the table are relative to it")
     ap.add_argument("--out", required=True)
     ap.add_argument("--clang-tidy", default="/usr/lib/llvm-16/bin/clang-tidy")
@@ -103,7 +108,12 @@ def main():
     findings = {}
     crashes, broken = [], []
     with concurrent.futures.ThreadPoolExecutor(a.j) as pool:
-        runs = pool.map(lambda u: run_tidy(a.clang_tidy, plugin, build_dir, u[0], u[1]), units)
+        if a.export_fixes:
+            os.makedirs(a.export_fixes, exist_ok=True)
+        exports = [os.path.join(a.export_fixes, "%d.yaml" % i) if a.export_fixes else None
+                   for i in range(len(units))]
+        runs = pool.map(lambda ue: run_tidy(a.clang_tidy, plugin, build_dir, ue[0][0], ue[0][1],
+                                            ue[1]), zip(units, exports))
         for source, out, crashed, errors in runs:
             if errors:
                 broken.append(source)
