@@ -2,6 +2,8 @@
 
 #include "dispatch/Options.h"
 
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
 namespace dispatch {
 
 static OwnershipOptions readOwnership(clang::tidy::ClangTidyCheck::OptionsView &Options) {
@@ -15,6 +17,22 @@ static OwnershipOptions readOwnership(clang::tidy::ClangTidyCheck::OptionsView &
 
 DispatchCheck::DispatchCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context), Context(Context), Ownership(readOwnership(Options)) {}
+
+void DispatchCheck::registerConversionMatchers(clang::ast_matchers::MatchFinder *Finder) {
+  using namespace clang::ast_matchers;
+  auto Written = unless(isExpansionInSystemHeader());
+  Finder->addMatcher(cxxConstructorDecl(Written, unless(isImplicit())).bind("decl"), this);
+  Finder->addMatcher(cxxConversionDecl(Written, unless(isImplicit())).bind("decl"), this);
+  Finder->addMatcher(cxxConstructExpr().bind("construct"), this);
+  Finder->addMatcher(
+      implicitCastExpr(hasCastKind(clang::CK_UserDefinedConversion)).bind("cast"), this);
+}
+
+void DispatchCheck::noteNoFix(const ConversionSite *Blocker) {
+  if (Blocker)
+    diag(Blocker->Loc, "no automatic fix: this use is %0", clang::DiagnosticIDs::Note)
+        << Blocker->NotRewritable;
+}
 
 std::string DispatchCheck::otherCheckOption(llvm::StringRef Check, llvm::StringRef Name,
                                             llvm::StringRef Default) const {

@@ -3,6 +3,7 @@
 // library.
 #pragma once
 
+#include "dispatch/ConversionSites.h"
 #include "dispatch/Ownership.h"
 
 #include "clang-tidy/ClangTidyCheck.h"
@@ -30,6 +31,22 @@ protected:
   /// ThirdPartyDirs, OwnedNamespaces; global or per check).
   const OwnershipPolicy &ownership() const { return Ownership; }
   bool isOwned(const clang::Decl *D) const { return Ownership.isOwnedDecl(D); }
+
+  /// The matchers of the conversion checks: converting constructors and
+  /// conversion operators the project wrote (bound "decl"), and every
+  /// constructor call ("construct") and user-defined conversion ("cast"),
+  /// whose sites ConversionSiteIndex sorts out.
+  void registerConversionMatchers(clang::ast_matchers::MatchFinder *Finder);
+
+  /// Attaches fix-its to a warning. The warning is emitted at the end of the
+  /// caller's full expression, so a note issued after this call follows it.
+  static void withFixes(const clang::DiagnosticBuilder &Diag,
+                        llvm::ArrayRef<clang::FixItHint> Hints) {
+    for (const clang::FixItHint &H : Hints)
+      Diag << H;
+  }
+  /// The note that says why no fix was offered (null: nothing to say).
+  void noteNoFix(const ConversionSite *Blocker);
 
   /// Whether another check of this run is enabled (so that two checks do not
   /// report the same declaration).

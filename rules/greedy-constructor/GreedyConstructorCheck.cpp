@@ -85,20 +85,15 @@ void GreedyConstructorCheck::onEndOfTranslationUnit() {
         Hints.insert(Hints.end(), Fix.Hints.begin(), Fix.Hints.end());
       }
     }
-    {
-      auto Diag = diag(Ctor->getLocation(),
-                       "unconstrained %0 constructor template '%1' accepts any argument: "
-                       "%2; constrain it to exclude '%3' and its derived types"
-                       "%select{| and make it explicit}4")
+    withFixes(diag(Ctor->getLocation(),
+                   "unconstrained %0 constructor template '%1' accepts any argument: "
+                   "%2; constrain it to exclude '%3' and its derived types"
+                   "%select{| and make it explicit}4")
                   << greedyFormLabel(G.Form) << signatureOf(Ctor)
-                  << consequence(G.Form, Class->getNameAsString())
-                  << Class->getNameAsString() << (WantExplicit ? 1 : 0);
-      for (const FixItHint &H : Hints)
-        Diag << H;
-    }
-    if (Blocker)
-      diag(Blocker->Loc, "no automatic fix: this implicit use is %0", DiagnosticIDs::Note)
-          << Blocker->NotRewritable;
+                  << consequence(G.Form, Class->getNameAsString()) << Class->getNameAsString()
+                  << (WantExplicit ? 1 : 0),
+              Hints);
+    noteNoFix(Blocker);
   }
   Found.clear();
   Sites.clear();

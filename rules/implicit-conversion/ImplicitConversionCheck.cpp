@@ -47,12 +47,7 @@ bool ImplicitConversionCheck::reportable(const FunctionDecl *Written) const {
 }
 
 void ImplicitConversionCheck::registerMatchers(MatchFinder *Finder) {
-  auto Written = unless(isExpansionInSystemHeader());
-  Finder->addMatcher(cxxConstructorDecl(Written, unless(isImplicit())).bind("decl"), this);
-  Finder->addMatcher(cxxConversionDecl(Written, unless(isImplicit())).bind("decl"), this);
-  Finder->addMatcher(cxxConstructExpr().bind("construct"), this);
-  Finder->addMatcher(implicitCastExpr(hasCastKind(CK_UserDefinedConversion)).bind("cast"),
-                     this);
+  registerConversionMatchers(Finder);
 }
 
 void ImplicitConversionCheck::check(const MatchFinder::MatchResult &Result) {
@@ -99,19 +94,14 @@ void ImplicitConversionCheck::onEndOfTranslationUnit() {
     std::string Breadth = breadthLabel(Conv.Breadth);
     if (Conv.Breadth == ConversionBreadth::Ubiquitous)
       Breadth += ": " + Conv.Why;
-    {
-      auto Diag = diag(D->getLocation(),
-                     "%select{constructor|conversion operator}0 '%1' makes %2 implicitly "
-                     "convertible to %3 [%4]: %5; used implicitly at %6 in this "
-                     "translation unit; make it explicit")
-                << (Conv.IsConstructor ? 0 : 1) << signatureOf(D) << From << To << Breadth
-                << Widened << plural(Uses.size(), "site", "sites");
-      for (const FixItHint &H : Fix.Hints)
-        Diag << H;
-    } // emitted here, before its notes
-    if (Fix.Blocker)
-      diag(Fix.Blocker->Loc, "no automatic fix: this use is %0", DiagnosticIDs::Note)
-          << Fix.Blocker->NotRewritable;
+    withFixes(diag(D->getLocation(),
+                   "%select{constructor|conversion operator}0 '%1' makes %2 implicitly "
+                   "convertible to %3 [%4]: %5; used implicitly at %6 in this "
+                   "translation unit; make it explicit")
+                  << (Conv.IsConstructor ? 0 : 1) << signatureOf(D) << From << To << Breadth
+                  << Widened << plural(Uses.size(), "site", "sites"),
+              Fix.Hints);
+    noteNoFix(Fix.Blocker);
   }
   Found.clear();
   Sites.clear();

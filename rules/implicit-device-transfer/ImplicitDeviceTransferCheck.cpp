@@ -70,12 +70,7 @@ std::string ImplicitDeviceTransferCheck::transferReason(const ImplicitConversion
 }
 
 void ImplicitDeviceTransferCheck::registerMatchers(MatchFinder *Finder) {
-  auto Written = unless(isExpansionInSystemHeader());
-  Finder->addMatcher(cxxConstructorDecl(Written, unless(isImplicit())).bind("decl"), this);
-  Finder->addMatcher(cxxConversionDecl(Written, unless(isImplicit())).bind("decl"), this);
-  Finder->addMatcher(cxxConstructExpr().bind("construct"), this);
-  Finder->addMatcher(implicitCastExpr(hasCastKind(CK_UserDefinedConversion)).bind("cast"),
-                     this);
+  registerConversionMatchers(Finder);
 }
 
 void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
@@ -145,19 +140,14 @@ void ImplicitDeviceTransferCheck::onEndOfTranslationUnit() {
   for (const auto &[Conv, Reason] : Found) {
     const FunctionDecl *D = Conv.Decl;
     ConversionSiteIndex::ExplicitFix Fix = Sites.explicitFix(D, *Ctx);
-    {
-      auto Diag = diag(D->getLocation(),
-                       "implicit conversion '%0' from '%1' to '%2' copies data %3: every "
-                       "call that needs a '%2' now accepts a '%1' and pays a hidden "
-                       "transfer (%4 in this translation unit); make it explicit")
+    withFixes(diag(D->getLocation(),
+                   "implicit conversion '%0' from '%1' to '%2' copies data %3: every "
+                   "call that needs a '%2' now accepts a '%1' and pays a hidden "
+                   "transfer (%4 in this translation unit); make it explicit")
                   << signatureOf(D) << spellType(Conv.From, *Ctx) << spellType(Conv.To, *Ctx)
-                  << Reason << plural(Sites.sitesOf(D).size(), "use", "uses");
-      for (const FixItHint &H : Fix.Hints)
-        Diag << H;
-    }
-    if (Fix.Blocker)
-      diag(Fix.Blocker->Loc, "no automatic fix: this use is %0", DiagnosticIDs::Note)
-          << Fix.Blocker->NotRewritable;
+                  << Reason << plural(Sites.sitesOf(D).size(), "use", "uses"),
+              Fix.Hints);
+    noteNoFix(Fix.Blocker);
   }
   Found.clear();
   Sites.clear();
