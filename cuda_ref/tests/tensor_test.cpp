@@ -20,6 +20,13 @@ TEST(Tensor, ColumnMajorStorageAndViews) {
   EXPECT_THROW(t.at(2, 0), std::out_of_range);
 }
 
+TEST(Tensor, BroadcastAppliesTheFunctionElementwise) {
+  gnn::Tensor t = gnn::Tensor::from_columns(2, 2, {-1, 2, -3, 4});
+  gnn::Tensor y = gnn::broadcast([](float v) { return v * v; }, t);
+  EXPECT_EQ(y.to_host_vector(), (std::vector<float>{1, 4, 9, 16}));
+  EXPECT_EQ(t.at(0, 0), -1); // the input is untouched
+}
+
 TEST(Tensor, CopiesAreDeep) {
   gnn::Tensor a(2, 2);
   gnn::Tensor b = a;

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <iosfwd>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 namespace gnn {
@@ -86,6 +87,19 @@ private:
 
 inline TransposedView transpose(const Tensor &t) { return TransposedView(t); }
 inline TransposedView adjoint(const Tensor &t) { return TransposedView(t); }
+
+/// Broadcasting helper: f applied to every element of a host tensor, as
+/// Julia's `f.(x)`. Constrained to element functions, so that it never
+/// competes with other `broadcast` overloads for unrelated arguments.
+/// (enable_if rather than requires: the CUDA sources are compiled as C++17.)
+template <class F, std::enable_if_t<std::is_invocable_r_v<float, F &, float>, int> = 0>
+Tensor broadcast(F f, const Tensor &x) {
+  Tensor y = x.to(Device::CPU);
+  for (std::size_t j = 0; j < y.cols(); ++j)
+    for (std::size_t i = 0; i < y.rows(); ++i)
+      y.at(i, j) = f(y.at(i, j));
+  return y;
+}
 
 /// A deep copy on the same device.
 Tensor deepcopy(const Tensor &t);
