@@ -63,16 +63,37 @@ void UnconstrainedOperatorCheck::check(const MatchFinder::MatchResult &Result) {
   Found.push_back(FTD);
 }
 
+/// "T = gnn::Tensor, U = int" for a specialisation.
+static std::string describeTemplateArgs(const FunctionDecl *Spec) {
+  const TemplateArgumentList *Args = Spec->getTemplateSpecializationArgs();
+  const FunctionTemplateDecl *Primary = Spec->getPrimaryTemplate();
+  if (!Args || !Primary)
+    return "its own signature";
+  PrintingPolicy Policy = Spec->getASTContext().getPrintingPolicy();
+  Policy.SuppressTagKeyword = true;
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  const TemplateParameterList *Params = Primary->getTemplateParameters();
+  for (unsigned I = 0; I < Args->size() && I < Params->size(); ++I) {
+    if (I)
+      OS << ", ";
+    OS << Params->getParam(I)->getName() << " = ";
+    Args->get(I).print(Policy, OS, /*IncludeType=*/false);
+  }
+  return OS.str();
+}
+
 void UnconstrainedOperatorCheck::onEndOfTranslationUnit() {
   for (const FunctionTemplateDecl *FTD : Found) {
-    unsigned Viable = 0, Wins = 0;
+    unsigned Viable = 0;
+    std::vector<const CallExpr *> Won;
     auto It = Calls.find(FTD->getDeclName());
     if (It != Calls.end())
       for (const CallExpr *Call : It->second) {
         const FunctionDecl *Callee = Call->getDirectCallee();
         if (primaryTemplateOf(Callee) == FTD) {
           ++Viable;
-          ++Wins;
+          Won.push_back(Call);
           continue;
         }
         llvm::SmallVector<const Expr *, 4> Args = callArguments(Call);
@@ -86,7 +107,12 @@ void UnconstrainedOperatorCheck::onEndOfTranslationUnit() {
          "so ordinary lookup and ADL offer it to unrelated types; in this translation "
          "unit it is a viable candidate at %1 and wins %2; constrain its parameters "
          "(requires or enable_if) or make it a hidden friend of the types it serves")
-        << signatureOf(FD) << plural(Viable, "call", "calls") << Wins;
+        << signatureOf(FD) << plural(Viable, "call", "calls") << unsigned(Won.size());
+    // Which calls it wins: the first few, in source order.
+    for (size_t I = 0; I < Won.size() && I < MaxWonNotes; ++I)
+      diag(Won[I]->getBeginLoc(), "this call resolves to the template (with %0)",
+           DiagnosticIDs::Note)
+          << describeTemplateArgs(Won[I]->getDirectCallee());
   }
   Found.clear();
   Calls.clear();

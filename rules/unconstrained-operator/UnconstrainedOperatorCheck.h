@@ -26,6 +26,8 @@ private:
 
   /// Non-operator function names treated like operators ("broadcast", ...).
   std::vector<std::string> HookNames;
+  /// How many of the calls a template wins get a note.
+  static constexpr size_t MaxWonNotes = 3;
 
   clang::ASTContext *Ctx = nullptr;
   std::vector<const clang::FunctionTemplateDecl *> Found;

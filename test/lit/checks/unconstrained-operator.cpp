@@ -8,14 +8,18 @@ struct Fill {};
 
 template <class A, class B> auto operator+(const A &a, const B &) { return a; }
 // CHECK-MESSAGES: :[[@LINE-1]]:34: warning: unconstrained template 'gnn::operator+(const A &, const B &)' at namespace scope accepts arguments of any type, so ordinary lookup and ADL offer it to unrelated types; in this translation unit it is a viable candidate at 3 calls and wins 2; constrain its parameters (requires or enable_if) or make it a hidden friend of the types it serves [dispatch-unconstrained-operator]
+// CHECK-MESSAGES: :[[@LINE+15]]:12: note: this call resolves to the template (with A = gnn::Tensor, B = gnn::Tensor)
+// CHECK-MESSAGES: :[[@LINE+15]]:12: note: this call resolves to the template (with A = gnn::Tensor, B = int)
 
 Fill operator+(const Fill &a, const Fill &) { return a; }
 
 template <class F, class X> auto broadcast(F &&f, X &&x) { return f(x); }
 // CHECK-MESSAGES: :[[@LINE-1]]:34: warning: unconstrained template 'gnn::broadcast(F &&, X &&)' {{.*}} viable candidate at 1 call and wins 1;{{.*}} [dispatch-unconstrained-operator]
+// CHECK-MESSAGES: :[[@LINE+12]]:3: note: this call resolves to the template (with F = (lambda at {{.*}}), X = int)
 
 template <class T> std::ostream &operator<<(std::ostream &os, const T &) { return os; }
 // CHECK-MESSAGES: :[[@LINE-1]]:34: warning: unconstrained template 'gnn::operator<<(std::ostream &, const T &)' {{.*}} viable candidate at 1 call and wins 1;{{.*}} [dispatch-unconstrained-operator]
+// CHECK-MESSAGES: :[[@LINE+9]]:3: note: this call resolves to the template (with T = gnn::Tensor)
 
 void run(std::ostream &os) {
   Tensor a, b;
