@@ -26,14 +26,23 @@ import sys
 DIAG = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<col>\d+): warning: (?P<msg>.*) \[(?P<check>dispatch-[a-z-]+)\]$")
 
 
-def configure(project, build_dir):
+def configure(project, build_dir, db_dir, cmake_args):
+    """Configures the project; returns its translation units. nvcc entries are
+    translated to clang's CUDA flags into db_dir, which clang-tidy then reads."""
     subprocess.run(["cmake", "-S", project, "-B", build_dir, "-G", "Ninja",
-                    "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"], check=True, stdout=subprocess.DEVNULL)
+                    "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"] + cmake_args,
+                   check=True, stdout=subprocess.DEVNULL)
     with open(os.path.join(build_dir, "compile_commands.json")) as f:
-        return json.load(f)
+        entries = json.load(f)
+    os.makedirs(db_dir, exist_ok=True)
+    with open(os.path.join(db_dir, "compile_commands.json"), "w") as f:
+        json.dump(nvcc_to_clang.translate_database(entries), f, indent=2)
+    return entries
 
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "integrations", "cuda"))
+import nvcc_to_clang  # noqa: E402  (the project's own module, beside this one)
 CUDA_FLAGS = ("-x cuda --cuda-path=/usr/local/cuda --cuda-gpu-arch=sm_80 -nocudalib "
               "-Wno-unknown-cuda-version -Xclang -fcuda-allow-variadic-functions "
               "-isystem {root}/integrations/cuda/include -isystem /usr/local/cuda/include/cccl "
@@ -73,6 +82,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", required=True, help="dispatch-tidy build directory")
     ap.add_argument("--project", help="a CMake project to configure and check")
+    ap.add_argument("--cmake-arg", action="append", default=[],
+                    help="with --project: an argument for its CMake configuration")
     ap.add_argument("--sources", nargs="*", default=[], help="files to check without a build")
     ap.add_argument("--flags", default="", help="compiler flags for --sources (one string)")
     ap.add_argument("--cuda-flags", default=None,
@@ -95,8 +106,9 @@ def main():
     build_dir = None
     if a.project:
         root = os.path.abspath(a.project)
-        build_dir = os.path.join(a.out, "project-build")
-        units = [(f, "") for f in sorted({c["file"] for c in configure(root, build_dir)})]
+        build_dir = os.path.join(a.out, "project-db")
+        entries = configure(root, os.path.join(a.out, "project-build"), build_dir, a.cmake_arg)
+        units = [(f, "") for f in sorted({c["file"] for c in entries})]
     elif a.cuda_ref:
         root = os.path.abspath(a.cuda_ref)
         units = cuda_ref_units(root, a.seeded)

@@ -39,6 +39,7 @@ config.substitutions.append((
     shlex.quote(config.clang_tidy) + " --load=" + shlex.quote(config.dispatch_plugin),
 ))
 config.substitutions.append(("%clangxx", shlex.quote(config.clangxx)))
+config.substitutions.append(("%python", shlex.quote(config.python)))
 config.substitutions.append(("%cuda_flags", cuda_flags))
 config.substitutions.append(("%inputs", os.path.join(here, "Inputs")))
 config.substitutions.append(("%not", shlex.quote(os.path.join(config.llvm_bin, "not"))))
