@@ -9,9 +9,15 @@ that machine noise hits all three alike. Each run is measured in CPU time
 (user + system of the child process), which other load on the machine
 disturbs far less than wall time; the figure per TU is the median of
 --repeat runs, and the total is the sum of medians. Prints a Markdown table.
+
+With --callgrind, each command runs once under `valgrind --tool=callgrind`
+and the figure is the number of instructions executed: repeatable to the
+instruction whatever else the machine does, at ~50x the run time (use
+--only to pick small translation units).
 """
 import argparse
 import os
+import re
 import resource
 import shlex
 import statistics
@@ -57,6 +63,16 @@ def units(tmp):
     return out
 
 
+def instructions(cmd):
+    res = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                          "--trace-children=no"] + cmd,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    m = re.search(r"Collected : (\d+)", res.stderr)
+    if not m:
+        sys.exit("callgrind gave no count for: " + " ".join(cmd) + "\n" + res.stderr[-2000:])
+    return int(m.group(1)) / 1e9  # billions
+
+
 def timed(cmd):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     res = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -71,6 +87,8 @@ def main():
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
     ap.add_argument("--llvm", default="/usr/lib/llvm-16/bin")
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--callgrind", action="store_true", help="count instructions instead")
+    ap.add_argument("--only", nargs="*", help="translation unit file names to measure")
     a = ap.parse_args()
     plugin = os.path.join(a.build, "lib", "libDispatchTidy.so")
     tidy, clangxx = os.path.join(a.llvm, "clang-tidy"), os.path.join(a.llvm, "clang++")
@@ -78,6 +96,8 @@ def main():
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for path, flags in units(tmp):
+            if a.only and os.path.basename(path) not in a.only:
+                continue
             f = shlex.split(flags)
             cmds = {
                 "syntax": [clangxx, "-fsyntax-only"] + f + [path],
@@ -85,11 +105,13 @@ def main():
                 "builtin": [tidy, "--checks=-*," + builtin, "--quiet", path, "--"] + f,
             }
             times = {k: [] for k in cmds}
-            for _ in range(a.repeat):
+            for _ in range(1 if a.callgrind else a.repeat):
                 for k, c in cmds.items():
-                    times[k].append(timed(c))
+                    times[k].append(instructions(c) if a.callgrind else timed(c))
             rows.append((os.path.basename(path), {k: statistics.median(v) for k, v in times.items()}))
-    print("| translation unit | clang++ -fsyntax-only (CPU s) | dispatch-* (CPU s) | ratio | built-in pair (CPU s) | ratio |")
+    unit = "G instr" if a.callgrind else "CPU s"
+    print("| translation unit | clang++ -fsyntax-only (%s) | dispatch-* (%s) | ratio | built-in pair (%s) | ratio |"
+          % (unit, unit, unit))
     print("| --- | ---: | ---: | ---: | ---: | ---: |")
     tot = {"syntax": 0.0, "dispatch": 0.0, "builtin": 0.0}
     for name, m in rows:
