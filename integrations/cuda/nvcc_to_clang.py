@@ -33,6 +33,13 @@ PREFIX_DROP = ("--diag-suppress=", "--diag_suppress=", "-Werror=", "--Werror=", 
                "--ptxas-options=", "--use-local-env")
 
 
+def clang_cuda_flags(cuda_path="/usr/local/cuda", arch="sm_80"):
+    """Everything clang needs to parse a .cu file here, as one shell string:
+    the one list the lit suite, the reports and the benchmarks all use."""
+    return " ".join(shlex.quote(a) for a in
+                    ["-x", "cuda", "--cuda-gpu-arch=" + arch] + cuda_extras(cuda_path))
+
+
 def is_nvcc(argv0):
     return os.path.basename(argv0) in ("nvcc", "nvcc.exe")
 
@@ -48,7 +55,8 @@ def arch_of(value):
     return None
 
 
-def cuda_extras(cuda_path):
+def cuda_extras(cuda_path="/usr/local/cuda"):
+    """The clang 16 + CUDA 12+ workarounds (README.md here), as arguments."""
     return ["--cuda-path=" + cuda_path, "-nocudalib", "-Wno-unknown-cuda-version",
             "-Xclang", "-fcuda-allow-variadic-functions",
             "-isystem", os.path.join(HERE, "include"),

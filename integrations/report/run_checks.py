@@ -43,10 +43,7 @@ def configure(project, build_dir, db_dir, cmake_args):
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "integrations", "cuda"))
 import nvcc_to_clang  # noqa: E402  (the project's own module, beside this one)
-CUDA_FLAGS = ("-x cuda --cuda-path=/usr/local/cuda --cuda-gpu-arch=sm_80 -nocudalib "
-              "-Wno-unknown-cuda-version -Xclang -fcuda-allow-variadic-functions "
-              "-isystem {root}/integrations/cuda/include -isystem /usr/local/cuda/include/cccl "
-              "-include dispatch_cuda_shims.h").format(root=ROOT)
+CUDA_FLAGS = nvcc_to_clang.clang_cuda_flags()
 
 
 def cuda_ref_units(cuda_ref, seeded):

@@ -27,10 +27,10 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
-CUDA = ("-x cuda --cuda-path=/usr/local/cuda --cuda-gpu-arch=sm_80 -nocudalib "
-        "-Wno-unknown-cuda-version -Xclang -fcuda-allow-variadic-functions "
-        "-isystem {root}/integrations/cuda/include -isystem /usr/local/cuda/include/cccl "
-        "-include dispatch_cuda_shims.h --cuda-host-only").format(root=ROOT)
+sys.path.insert(0, os.path.join(ROOT, "integrations", "cuda"))
+import nvcc_to_clang  # noqa: E402  (the project's CUDA flags)
+
+CUDA = nvcc_to_clang.clang_cuda_flags() + " --cuda-host-only"
 
 # Translation units built from Debian's -dev headers: realistic parse loads.
 GENERATED = {

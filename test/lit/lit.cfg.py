@@ -3,6 +3,7 @@
 # CHECK-FIXES, run through the real clang-tidy with the plugin loaded.
 import os
 import shlex
+import sys
 
 import lit.formats
 import lit.util
@@ -20,12 +21,10 @@ config.test_exec_root = os.path.join(config.build_dir, "test", "lit-out")
 
 here = os.path.dirname(os.path.abspath(__file__))
 checker = os.path.join(here, "check_dispatch_tidy.py")
-cuda_flags = " ".join([
-    "-x cuda", "--cuda-path=" + config.cuda_path, "--cuda-gpu-arch=sm_80", "-nocudalib",
-    "-Wno-unknown-cuda-version", "-Xclang -fcuda-allow-variadic-functions",
-    "-isystem " + config.cuda_shims, "-isystem " + config.cuda_path + "/include/cccl",
-    "-include dispatch_cuda_shims.h",
-])
+sys.path.insert(0, os.path.join(here, "..", "..", "integrations", "cuda"))
+import nvcc_to_clang  # noqa: E402  (the one list of clang CUDA flags)
+
+cuda_flags = nvcc_to_clang.clang_cuda_flags(config.cuda_path)
 
 config.substitutions.append((
     "%check_dispatch_tidy",
