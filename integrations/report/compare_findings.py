@@ -11,20 +11,24 @@ import re
 import sys
 
 
+def table_rows(path):
+    """(`file:line check`, cells) for each Markdown table row naming both."""
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if not line.startswith("|"):
+                continue
+            loc = re.search(r"`([\w./-]+:\d+)`", line)
+            check = re.search(r"`(dispatch-[a-z-]+)`", line)
+            if loc and check:
+                cells = [c.strip() for c in line.strip().strip("|").split("|")]
+                yield "%s %s" % (loc.group(1), check.group(1)), cells
+
+
 def expected(path):
+    if path.endswith(".md"):
+        return {row for row, _ in table_rows(path)}
     with open(path) as f:
-        text = f.read()
-    if not path.endswith(".md"):
-        return {l.strip() for l in text.splitlines() if l.strip() and not l.startswith("#")}
-    rows = set()
-    for line in text.splitlines():
-        if not line.startswith("|"):
-            continue
-        loc = re.search(r"`([\w./-]+:\d+)`", line)
-        check = re.search(r"`(dispatch-[a-z-]+)`", line)
-        if loc and check:
-            rows.add("%s %s" % (loc.group(1), check.group(1)))
-    return rows
+        return {l.strip() for l in f if l.strip() and not l.startswith("#")}
 
 
 def main(findings_path, expected_path):

@@ -22,6 +22,8 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 REPORT = os.path.join(ROOT, "integrations", "report")
+sys.path.insert(0, REPORT)
+import compare_findings  # noqa: E402  (reads SEEDED.md's table)
 
 
 def run(cmd, **kw):
@@ -34,16 +36,9 @@ def run(cmd, **kw):
 
 
 def unfixed_rows(seeded_md):
-    rows = []
-    for line in open(seeded_md, encoding="utf-8"):
-        if not line.startswith("|"):
-            continue
-        loc = re.search(r"`([\w./-]+:\d+)`", line)
-        check = re.search(r"`(dispatch-[a-z-]+)`", line)
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if loc and check and cells[-1].startswith("none"):
-            rows.append("%s %s" % (loc.group(1), check.group(1)))
-    return rows
+    """The SEEDED.md rows whose last column ("automatic fix") says none."""
+    return [row for row, cells in compare_findings.table_rows(seeded_md)
+            if cells[-1].startswith("none")]
 
 
 def workload_output(binary):
