@@ -140,23 +140,25 @@ std::optional<ConversionSite> implicitConversionOperatorSite(const ImplicitCastE
   return Site;
 }
 
-std::vector<FixItHint> rewriteSite(const ConversionSite &Site, const ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  const LangOptions &LO = Ctx.getLangOpts();
+std::vector<FixItHint> wrapOperand(const ConversionSite &Site, llvm::StringRef Open,
+                                   const ASTContext &Ctx) {
   SourceRange R = Site.Operand->getSourceRange();
-  SourceLocation After = Lexer::getLocForEndOfToken(R.getEnd(), 0, SM, LO);
+  SourceLocation After =
+      Lexer::getLocForEndOfToken(R.getEnd(), 0, Ctx.getSourceManager(), Ctx.getLangOpts());
+  return {FixItHint::CreateInsertion(R.getBegin(), Open),
+          FixItHint::CreateInsertion(After, ")")};
+}
+
+std::vector<FixItHint> rewriteSite(const ConversionSite &Site, const ASTContext &Ctx) {
   switch (Site.Form) {
   case SiteForm::ContextualBool:
     return {};
   case SiteForm::CopyListInit:
-    return {FixItHint::CreateInsertion(R.getBegin(), Site.TargetSpelling)};
+    return {FixItHint::CreateInsertion(Site.Operand->getBeginLoc(), Site.TargetSpelling)};
   case SiteForm::CopyInit:
-    return {FixItHint::CreateInsertion(R.getBegin(), Site.TargetSpelling + "("),
-            FixItHint::CreateInsertion(After, ")")};
+    return wrapOperand(Site, Site.TargetSpelling + "(", Ctx);
   case SiteForm::OperatorCall:
-    return {FixItHint::CreateInsertion(R.getBegin(),
-                                       "static_cast<" + Site.TargetSpelling + ">("),
-            FixItHint::CreateInsertion(After, ")")};
+    return wrapOperand(Site, "static_cast<" + Site.TargetSpelling + ">(", Ctx);
   }
   return {};
 }

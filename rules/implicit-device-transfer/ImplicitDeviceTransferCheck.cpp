@@ -9,7 +9,6 @@
 #include "dispatch/TypeFacts.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -92,21 +91,16 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
     return; // the vector types have no single intrinsic
   std::string Intrinsic = ToFloat ? (BF16 ? "__bfloat162float" : "__half2float")
                                   : (BF16 ? "__float2bfloat16" : "__float2half");
-  auto Diag = diag(Site->Loc,
-                   "implicit %select{'%1' to 'float'|'float' to '%1'}0 conversion through "
-                   "'%2' in %3 code; the conversion operator hides a rounding step and "
-                   "competes with the arithmetic overloads; call %4() explicitly")
-              << (ToFloat ? 0 : 1) << Half << signatureOf(Conversion)
-              << cudaSpaceLabel(Space) << Intrinsic;
-  if (Site->NotRewritable.empty()) {
-    SourceRange R = Site->Operand->getSourceRange();
-    if (!ToFloat && Site->Form != SiteForm::CopyInit)
-      return;
-    SourceLocation After =
-        Lexer::getLocForEndOfToken(R.getEnd(), 0, Ctx.getSourceManager(), Ctx.getLangOpts());
-    Diag << FixItHint::CreateInsertion(R.getBegin(), Intrinsic + "(")
-         << FixItHint::CreateInsertion(After, ")");
-  }
+  // `__float2half{x}` is no call: list-initialisation gets no fix.
+  const bool Fixable =
+      Site->NotRewritable.empty() && (ToFloat || Site->Form == SiteForm::CopyInit);
+  withFixes(diag(Site->Loc,
+                 "implicit %select{'%1' to 'float'|'float' to '%1'}0 conversion through "
+                 "'%2' in %3 code; the conversion operator hides a rounding step and "
+                 "competes with the arithmetic overloads; call %4() explicitly")
+                << (ToFloat ? 0 : 1) << Half << signatureOf(Conversion)
+                << cudaSpaceLabel(Space) << Intrinsic,
+            Fixable ? wrapOperand(*Site, Intrinsic + "(", Ctx) : std::vector<FixItHint>{});
 }
 
 void ImplicitDeviceTransferCheck::check(const MatchFinder::MatchResult &Result) {

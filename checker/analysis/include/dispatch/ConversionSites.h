@@ -40,6 +40,10 @@ std::optional<ConversionSite> implicitConstructorSite(const clang::CXXConstructE
 std::optional<ConversionSite> implicitConversionOperatorSite(const clang::ImplicitCastExpr *E,
                                                              clang::ASTContext &Ctx);
 
+/// `Open` before the site's operand and `)` after it: `T(x)`, `f(x)`.
+std::vector<clang::FixItHint> wrapOperand(const ConversionSite &Site, llvm::StringRef Open,
+                                          const clang::ASTContext &Ctx);
+
 /// The edits that make the site explicit; empty for ContextualBool sites.
 /// Only meaningful when `Site.NotRewritable` is empty.
 std::vector<clang::FixItHint> rewriteSite(const ConversionSite &Site,
