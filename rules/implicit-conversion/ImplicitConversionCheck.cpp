@@ -29,7 +29,8 @@ ImplicitConversionCheck::ImplicitConversionCheck(llvm::StringRef Name,
           [this](llvm::StringRef Key, std::string Default) {
             return otherCheckOption("dispatch-implicit-device-transfer", Key, Default);
           })) {
-  Sites.setFilter([this](const FunctionDecl *Written) { return reportable(Written); });
+  Sites.setFilter(
+      [this](const FunctionDecl *Written) { return reportable(Written).has_value(); });
 }
 
 void ImplicitConversionCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
@@ -38,12 +39,15 @@ void ImplicitConversionCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Op
   storeBool(Opts, "FixCallSites", FixCallSites);
 }
 
-bool ImplicitConversionCheck::reportable(const FunctionDecl *Written) const {
+std::optional<ImplicitConversion>
+ImplicitConversionCheck::reportable(const FunctionDecl *Written) const {
   std::optional<ImplicitConversion> Conv = classifyImplicitConversion(Written);
   if (!Conv || Conv->Breadth > MinimumBreadth || !isOwned(Written))
-    return false;
-  return !DeferTransfers ||
-         ImplicitDeviceTransferCheck::transferReason(*Conv, TransferConfig).empty();
+    return std::nullopt;
+  if (DeferTransfers &&
+      !ImplicitDeviceTransferCheck::transferReason(*Conv, TransferConfig).empty())
+    return std::nullopt;
+  return Conv;
 }
 
 void ImplicitConversionCheck::registerMatchers(MatchFinder *Finder) {
@@ -62,9 +66,8 @@ void ImplicitConversionCheck::check(const MatchFinder::MatchResult &Result) {
   if (!FD || FD != FD->getCanonicalDecl() || isInInstantiation(FD) ||
       FD->isTemplateInstantiation())
     return;
-  if (!reportable(FD))
-    return;
-  Found.push_back(*classifyImplicitConversion(FD));
+  if (std::optional<ImplicitConversion> Conv = reportable(FD))
+    Found.push_back(*Conv);
 }
 
 void ImplicitConversionCheck::onEndOfTranslationUnit() {

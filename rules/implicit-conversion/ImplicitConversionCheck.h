@@ -19,7 +19,8 @@ public:
   void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;
 
 private:
-  bool reportable(const clang::FunctionDecl *Written) const;
+  /// The conversion Written adds, when this check reports it.
+  std::optional<ImplicitConversion> reportable(const clang::FunctionDecl *Written) const;
 
   /// Report conversions at least this broad ("templated", "ubiquitous",
   /// "ordinary").
