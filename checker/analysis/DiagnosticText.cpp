@@ -2,6 +2,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
@@ -37,6 +38,17 @@ std::string signatureOf(const FunctionDecl *FD) {
     Out += FD->getNumParams() ? ", ..." : "...";
   Out += ')';
   return Out;
+}
+
+std::string nameOf(const NamedDecl *D) {
+  if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+    D = FTD->getTemplatedDecl();
+  if (const auto *Conv = dyn_cast<CXXConversionDecl>(D)) {
+    PrintingPolicy Policy = D->getASTContext().getPrintingPolicy();
+    Policy.SuppressTagKeyword = true;
+    return "operator " + Conv->getConversionType().getAsString(Policy);
+  }
+  return D->getNameAsString();
 }
 
 std::string shortLocation(SourceLocation Loc, const SourceManager &SM) {

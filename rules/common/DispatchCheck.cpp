@@ -16,7 +16,16 @@ static OwnershipOptions readOwnership(clang::tidy::ClangTidyCheck::OptionsView &
 }
 
 DispatchCheck::DispatchCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context), Context(Context), Ownership(readOwnership(Options)) {}
+    : ClangTidyCheck(Name, Context), Context(Context), Name(Name.str()),
+      Ownership(readOwnership(Options)) {}
+
+clang::DiagnosticBuilder DispatchCheck::diagWidening(const clang::NamedDecl *D,
+                                                     clang::SourceLocation Loc,
+                                                     llvm::StringRef Message) {
+  if (Observer)
+    Observer->widening(Name, D, Loc);
+  return diag(Loc, Message);
+}
 
 void DispatchCheck::registerConversionMatchers(clang::ast_matchers::MatchFinder *Finder) {
   using namespace clang::ast_matchers;

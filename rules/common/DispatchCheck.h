@@ -5,6 +5,7 @@
 
 #include "dispatch/ConversionSites.h"
 #include "dispatch/Ownership.h"
+#include "dispatch/WideningObserver.h"
 
 #include "clang-tidy/ClangTidyCheck.h"
 
@@ -19,7 +20,16 @@ public:
     return LangOpts.CPlusPlus;
   }
 
+  /// Installed by tools that collect project facts (dispatch-scan).
+  void setObserver(WideningObserver *O) { Observer = O; }
+  llvm::StringRef checkName() const { return Name; }
+
 protected:
+  /// A warning about the widening declaration `D`, reported at `Loc` (its
+  /// own location or a call it takes); an installed observer learns `D`.
+  clang::DiagnosticBuilder diagWidening(const clang::NamedDecl *D, clang::SourceLocation Loc,
+                                        llvm::StringRef Message);
+
   /// Boolean options through the string accessors only: the templated
   /// `get<bool>` is mangled differently by GCC and by the Clang that built
   /// clang-tidy, so a GCC-built plugin could not resolve it.
@@ -58,7 +68,9 @@ protected:
 
 private:
   clang::tidy::ClangTidyContext *Context;
+  std::string Name;
   OwnershipPolicy Ownership;
+  WideningObserver *Observer = nullptr;
 };
 
 } // namespace dispatch

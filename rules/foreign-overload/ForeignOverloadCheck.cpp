@@ -85,7 +85,7 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
   bool Owned = involvesOwned(FD, ownership());
 
   if (InStd && !(Specialization && Owned)) {
-    diag(FD->getLocation(),
+    diagWidening(FD, FD->getLocation(),
          "'%0' is added to namespace std%select{| for types nobody in the project owns}1; "
          "the standard allows only specialisations of std templates for program-defined "
          "types, and calls into std now resolve differently depending on includes; "
@@ -102,7 +102,7 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
     return;
   if (isa<CXXMethodDecl>(FD))
     return;
-  diag(FD->getLocation(),
+  diagWidening(FD, FD->getLocation(),
        "%select{overload|specialisation}0 '%1' is type piracy: neither the %select{function|"
        "template}0 nor any parameter type belongs to the project, so it widens %select{an "
        "operator every translation unit uses|a foreign overload set|a foreign overload set}2 "
@@ -125,7 +125,7 @@ void ForeignOverloadCheck::checkClassSpecialization(const ClassTemplateSpecializ
   std::string Name;
   llvm::raw_string_ostream OS(Name);
   Spec->getNameForDiagnostic(OS, Spec->getASTContext().getPrintingPolicy(), true);
-  diag(Spec->getLocation(),
+  diagWidening(Spec, Spec->getLocation(),
        "specialisation '%0' is type piracy: neither the template nor any template argument "
        "belongs to the project, so its behaviour depends on which translation units see "
        "it (an ODR hazard); specialise for a project type or use a project-owned functor")
@@ -140,7 +140,7 @@ void ForeignOverloadCheck::checkStdAddition(const NamedDecl *ND) {
       return;
   if (isa<NamespaceDecl, UsingDirectiveDecl, UsingDecl, UsingShadowDecl>(ND))
     return;
-  diag(ND->getLocation(),
+  diagWidening(ND, ND->getLocation(),
        "'%0' is declared in namespace std; adding declarations to std is undefined "
        "behaviour and changes what std code sees; declare it in the project's namespace")
       << ND->getQualifiedNameAsString();

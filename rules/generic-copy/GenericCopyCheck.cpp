@@ -83,7 +83,7 @@ void GenericCopyCheck::onEndOfTranslationUnit() {
     // No fix-it: constraining the template sends derived objects to the
     // specific overload, which returns the base type; whether that slicing is
     // what the caller wanted is a person's decision.
-    diag(FD->getLocation(),
+    diagWidening(FD, FD->getLocation(),
          "generic '%0' accepts any type%select{|; it out-ranks a more specific overload at "
          "%2 in this translation unit (a template's exact match beats a derived-to-base "
          "conversion)}1; constrain it to the types it is meant for")

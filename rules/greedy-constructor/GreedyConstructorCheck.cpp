@@ -85,7 +85,7 @@ void GreedyConstructorCheck::onEndOfTranslationUnit() {
         Hints.insert(Hints.end(), Fix.Hints.begin(), Fix.Hints.end());
       }
     }
-    withFixes(diag(Ctor->getLocation(),
+    withFixes(diagWidening(Ctor, Ctor->getLocation(),
                    "unconstrained %0 constructor template '%1' accepts any argument: "
                    "%2; constrain it to exclude '%3' and its derived types"
                    "%select{| and make it explicit}4")

@@ -36,7 +36,7 @@ void HijackedCallCheck::check(const MatchFinder::MatchResult &Result) {
     return;
   const auto *CallerFD = dyn_cast_or_null<FunctionDecl>(Caller);
   bool Cuda = Ctx.getLangOpts().CUDA;
-  diag(Call->getBeginLoc(),
+  diagWidening(H->Template, Call->getBeginLoc(),
        "call to '%0' resolves to the unconstrained template '%1' (%2) although '%3' "
        "(%4) was viable through %5; the template's exact match hijacks the call"
        "%select{| from %7 code}6; constrain the template or call the intended "

@@ -97,7 +97,7 @@ void ImplicitConversionCheck::onEndOfTranslationUnit() {
     std::string Breadth = breadthLabel(Conv.Breadth);
     if (Conv.Breadth == ConversionBreadth::Ubiquitous)
       Breadth += ": " + Conv.Why;
-    withFixes(diag(D->getLocation(),
+    withFixes(diagWidening(D, D->getLocation(),
                    "%select{constructor|conversion operator}0 '%1' makes %2 implicitly "
                    "convertible to %3 [%4]: %5; used implicitly at %6 in this "
                    "translation unit; make it explicit")

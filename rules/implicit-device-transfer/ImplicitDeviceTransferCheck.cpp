@@ -94,7 +94,7 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
   // `__float2half{x}` is no call: list-initialisation gets no fix.
   const bool Fixable =
       Site->NotRewritable.empty() && (ToFloat || Site->Form == SiteForm::CopyInit);
-  withFixes(diag(Site->Loc,
+  withFixes(diagWidening(Conversion, Site->Loc,
                  "implicit %select{'%1' to 'float'|'float' to '%1'}0 conversion through "
                  "'%2' in %3 code; the conversion operator hides a rounding step and "
                  "competes with the arithmetic overloads; call %4() explicitly")
@@ -134,7 +134,7 @@ void ImplicitDeviceTransferCheck::onEndOfTranslationUnit() {
   for (const auto &[Conv, Reason] : Found) {
     const FunctionDecl *D = Conv.Decl;
     ConversionSiteIndex::ExplicitFix Fix = Sites.explicitFix(D, *Ctx);
-    withFixes(diag(D->getLocation(),
+    withFixes(diagWidening(D, D->getLocation(),
                    "implicit conversion '%0' from '%1' to '%2' copies data %3: every "
                    "call that needs a '%2' now accepts a '%1' and pays a hidden "
                    "transfer (%4 in this translation unit); make it explicit")

@@ -102,7 +102,7 @@ void UnconstrainedOperatorCheck::onEndOfTranslationUnit() {
           ++Viable;
       }
     const FunctionDecl *FD = FTD->getTemplatedDecl();
-    diag(FD->getLocation(),
+    diagWidening(FD, FD->getLocation(),
          "unconstrained template '%0' at namespace scope accepts arguments of any type, "
          "so ordinary lookup and ADL offer it to unrelated types; in this translation "
          "unit it is a viable candidate at %1 and wins %2; constrain its parameters "

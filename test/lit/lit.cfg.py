@@ -3,6 +3,7 @@
 # CHECK-FIXES, run through the real clang-tidy with the plugin loaded.
 import os
 import shlex
+import shutil
 import sys
 
 import lit.formats
@@ -14,7 +15,7 @@ if site:
 
 config.name = "dispatch-tidy"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".cpp", ".cu"]
+config.suffixes = [".cpp", ".cu", ".test"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.build_dir, "test", "lit-out")
@@ -38,11 +39,15 @@ config.substitutions.append((
     shlex.quote(config.clang_tidy) + " --load=" + shlex.quote(config.dispatch_plugin),
 ))
 config.substitutions.append(("%clangxx", shlex.quote(config.clangxx)))
+config.substitutions.append(("%dispatch_scan", shlex.quote(config.dispatch_scan)))
+config.substitutions.append(("%cmake", shlex.quote(config.cmake)))
 config.substitutions.append(("%python", shlex.quote(config.python)))
 config.substitutions.append(("%cuda_flags", cuda_flags))
 config.substitutions.append(("%inputs", os.path.join(here, "Inputs")))
 config.substitutions.append(("%not", shlex.quote(os.path.join(config.llvm_bin, "not"))))
 
 config.environment["PATH"] = os.pathsep.join([config.llvm_bin, config.environment.get("PATH", "")])
+if shutil.which("rsvg-convert"):
+    config.available_features.add("rsvg-convert")
 if os.path.isdir(os.path.join(config.cuda_path, "include")):
     config.available_features.add("cuda-toolkit")

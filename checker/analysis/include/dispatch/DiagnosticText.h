@@ -13,6 +13,11 @@ namespace dispatch {
 /// qualified name plus parameter types as written.
 std::string signatureOf(const clang::FunctionDecl *FD);
 
+/// The unqualified name as written, as a report's "Function Name" column
+/// shows it: `operator S` for a conversion template (not the canonical
+/// `operator type-parameter-0-0`), `Tensor` for a constructor, `deepcopy`.
+std::string nameOf(const clang::NamedDecl *D);
+
 /// `file.h:42` using the file name as the compiler saw it.
 std::string shortLocation(clang::SourceLocation Loc, const clang::SourceManager &SM);
 

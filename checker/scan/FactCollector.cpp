@@ -1,0 +1,252 @@
+#include "FactCollector.h"
+
+#include "dispatch/DiagnosticText.h"
+#include "dispatch/TemplateFacts.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Index/USRGeneration.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Path.h"
+
+#include <set>
+
+namespace dispatch::scan {
+
+using namespace clang;
+
+std::string PathMapper::map(llvm::StringRef Path, llvm::StringRef WorkingDir) const {
+  llvm::SmallString<256> P(Path);
+  if (!llvm::sys::path::is_absolute(P) && !WorkingDir.empty()) {
+    llvm::SmallString<256> Abs(WorkingDir);
+    llvm::sys::path::append(Abs, P);
+    P = Abs;
+  }
+  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  llvm::StringRef S(P);
+  if (!Root.empty() && S.startswith(Root) &&
+      (S.size() == Root.size() || llvm::sys::path::is_separator(S[Root.size()])))
+    return S.drop_front(std::min(S.size(), Root.size() + 1)).str();
+  return S.str();
+}
+
+namespace {
+
+/// Key under which a callee is compared with the flagged declarations: the
+/// declaration as written (a template's pattern, a class template member's
+/// pattern), canonical.
+const Decl *writtenKey(const Decl *D) {
+  if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+    D = FTD->getTemplatedDecl();
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    return writtenDecl(FD);
+  return D->getCanonicalDecl();
+}
+
+std::string kindOf(const NamedDecl *D) {
+  if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+    D = FTD->getTemplatedDecl();
+  const auto *FD = dyn_cast<FunctionDecl>(D);
+  if (!FD)
+    return isa<TagDecl>(D) ? "class" : "declaration";
+  bool Template = FD->getDescribedFunctionTemplate() != nullptr;
+  if (isa<CXXConversionDecl>(FD))
+    return Template ? "conversion-operator-template" : "conversion-operator";
+  if (isa<CXXConstructorDecl>(FD))
+    return Template ? "constructor-template" : "converting-constructor";
+  if (FD->isOverloadedOperator())
+    return Template ? "operator-template" : "operator";
+  return Template ? "function-template" : "function";
+}
+
+class Collector : public RecursiveASTVisitor<Collector> {
+  using Base = RecursiveASTVisitor<Collector>;
+
+public:
+  Collector(ASTContext &Ctx, const PathMapper &Paths, llvm::StringRef WorkingDir, Facts &Out,
+            TuFact &Tu)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Paths(Paths), WorkingDir(WorkingDir), Out(Out),
+        Tu(Tu) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldWalkTypesOfTypeLocs() const { return false; }
+
+  void addWidenings(const std::vector<Widening> &Ws) {
+    for (const Widening &W : Ws) {
+      const Decl *Key = writtenKey(W.Decl);
+      const auto *Named = dyn_cast<NamedDecl>(Key);
+      if (!Named)
+        continue;
+      DeclarationFact D;
+      D.Usr = usrOf(Key);
+      D.Name = nameOf(Named);
+      D.QualifiedName = Named->getQualifiedNameAsString();
+      if (const auto *Parent = dyn_cast<NamedDecl>(Named->getDeclContext()))
+        if (isa<CXXConversionDecl>(Named))
+          D.QualifiedName = Parent->getQualifiedNameAsString() + "::" + D.Name;
+      D.Kind = kindOf(W.Decl);
+      D.Check = W.Check;
+      D.Loc = locOf(W.Loc);
+      D.DeclLoc = locOf(Named->getLocation());
+      D.AtSite = fileAndLine(D.Loc) != fileAndLine(D.DeclLoc);
+      D.Message = W.Message;
+      Flagged[Key] = D.Usr;
+      Out.addDeclaration(std::move(D));
+    }
+  }
+
+  bool TraverseDecl(Decl *D) {
+    if (!D)
+      return true;
+    if (!isa<TranslationUnitDecl, NamespaceDecl, LinkageSpecDecl, ExportDecl>(D) &&
+        SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
+      return true;
+    if (auto *FD = dyn_cast<FunctionDecl>(D)) {
+      // Uninstantiated patterns were never compiled; their instantiations are
+      // visited on their own.
+      if (FD->isDependentContext() || !FD->doesThisDeclarationHaveABody())
+        return true;
+      return withOwner(FD, [&] { return Base::TraverseDecl(D); });
+    }
+    if (auto *VD = dyn_cast<VarDecl>(D))
+      if (Owners.empty() && VD->hasGlobalStorage() && !isa<ParmVarDecl>(VD) && VD->hasInit() &&
+          !VD->getDeclContext()->isDependentContext())
+        return withOwner(VD, [&] { return Base::TraverseDecl(D); });
+    return Base::TraverseDecl(D);
+  }
+
+  bool VisitCallExpr(CallExpr *E) {
+    if (const FunctionDecl *Callee = E->getDirectCallee())
+      use(E, Callee,
+          isa<CXXConversionDecl>(Callee) && E->getExprLoc() == E->getBeginLoc() ? "conversion"
+                                                                                : "call");
+    return true;
+  }
+
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    const CXXConstructorDecl *Ctor = E->getConstructor();
+    if (Ctor && !Ctor->isTrivial())
+      use(E, Ctor, "construct");
+    return true;
+  }
+
+  void finish() {
+    // Project headers this TU saw (the ODR report names the one that made
+    // the difference).
+    std::set<std::string> Seen;
+    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+      const FileEntry *FE = It->first;
+      FileID FID = SM.translateFile(FE);
+      if (FID.isInvalid() || FID == SM.getMainFileID() ||
+          SrcMgr::isSystem(SM.getFileCharacteristic(SM.getLocForStartOfFile(FID))))
+        continue;
+      Seen.insert(Paths.map(FE->getName(), WorkingDir));
+    }
+    Tu.Includes.assign(Seen.begin(), Seen.end());
+  }
+
+private:
+  struct Owner {
+    uint32_t Index;
+    bool InHeader; ///< defined outside the main file: the ODR compares it
+  };
+
+  template <class F> bool withOwner(const NamedDecl *D, F Traverse) {
+    SourceLocation L = SM.getExpansionLoc(D->getLocation());
+    Owners.push_back({functionIndex(D), !SM.isWrittenInMainFile(L)});
+    bool R = Traverse();
+    Owners.pop_back();
+    return R;
+  }
+
+  void use(const Expr *E, const FunctionDecl *Callee, const char *How) {
+    if (Owners.empty())
+      return; // default arguments, static_assert, ...
+    const Owner &O = Owners.back();
+    uint32_t CalleeIndex = functionIndex(Callee);
+    Out.addCall(O.Index, CalleeIndex);
+    std::string Loc;
+    auto LocOnce = [&]() -> const std::string & {
+      if (Loc.empty())
+        Loc = locOf(E->getBeginLoc());
+      return Loc;
+    };
+    const Decl *Key = writtenKey(Callee);
+    auto It = Flagged.find(Key);
+    if (It == Flagged.end())
+      if (const auto *M = dyn_cast<CXXMethodDecl>(Callee)) // a flagged class
+        It = Flagged.find(M->getParent()->getCanonicalDecl());
+    if (It != Flagged.end())
+      Out.addSite({It->second, LocOnce(), O.Index, How});
+    if (O.InHeader)
+      Tu.Resolutions.push_back({O.Index, LocOnce(), CalleeIndex});
+  }
+
+  uint32_t functionIndex(const NamedDecl *D) {
+    auto [It, New] = FunctionCache.try_emplace(D, 0);
+    if (!New)
+      return It->second;
+    FunctionFact F;
+    F.Usr = usrOf(D);
+    llvm::raw_string_ostream OS(F.Name);
+    D->getNameForDiagnostic(OS, Ctx.getPrintingPolicy(), /*Qualified=*/true);
+    if (const auto *FD = dyn_cast<FunctionDecl>(D)) { // overloads differ by parameters
+      OS << '(';
+      for (unsigned I = 0; I < FD->getNumParams(); ++I)
+        OS << (I ? ", " : "") << FD->getParamDecl(I)->getType().getAsString(Ctx.getPrintingPolicy());
+      OS << ')';
+    }
+    OS.flush();
+    F.Loc = locOf(D->getLocation());
+    if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+      const FunctionDecl *W = writtenDecl(FD);
+      if (W && W != FD->getCanonicalDecl())
+        F.Primary = usrOf(W);
+    }
+    return It->second = Out.addFunction(std::move(F));
+  }
+
+  std::string usrOf(const Decl *D) {
+    llvm::SmallString<128> Buf;
+    if (index::generateUSRForDecl(D, Buf))
+      return "dispatch-scan:" + locOf(D->getLocation()); // no USR (e.g. a local lambda)
+    return Buf.str().str();
+  }
+
+  std::string locOf(SourceLocation L) {
+    L = SM.getExpansionLoc(L);
+    if (L.isInvalid())
+      return "<unknown>";
+    FileID FID = SM.getFileID(L);
+    auto [It, New] = PathCache.try_emplace(FID);
+    if (New) {
+      const FileEntry *FE = SM.getFileEntryForID(FID);
+      It->second = FE ? Paths.map(FE->getName(), WorkingDir) : "<built-in>";
+    }
+    return It->second + ":" + std::to_string(SM.getExpansionLineNumber(L)) + ":" +
+           std::to_string(SM.getExpansionColumnNumber(L));
+  }
+
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  const PathMapper &Paths;
+  std::string WorkingDir;
+  Facts &Out;
+  TuFact &Tu;
+  std::vector<Owner> Owners;
+  llvm::DenseMap<const Decl *, std::string> Flagged; // written key → USR
+  llvm::DenseMap<const Decl *, uint32_t> FunctionCache;
+  llvm::DenseMap<FileID, std::string> PathCache;
+};
+
+} // namespace
+
+void collectFacts(ASTContext &Ctx, const std::vector<Widening> &Widenings,
+                  const PathMapper &Paths, llvm::StringRef WorkingDir, Facts &Out,
+                  TuFact &Tu) {
+  Collector C(Ctx, Paths, WorkingDir, Out, Tu);
+  C.addWidenings(Widenings);
+  C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  C.finish();
+}
+
+} // namespace dispatch::scan

@@ -1,0 +1,100 @@
+#include "OdrDivergence.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace dispatch::scan {
+
+std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
+  // (pass, function, call location) → callee → TUs.
+  using Key = std::tuple<std::string, uint32_t, std::string>;
+  std::map<Key, std::vector<std::pair<uint32_t, std::vector<size_t>>>> Seen;
+  for (size_t T = 0; T < F.Tus.size(); ++T)
+    for (const ResolutionFact &R : F.Tus[T].Resolutions) {
+      auto &Sides = Seen[Key{F.Tus[T].Pass, R.In, R.Loc}];
+      auto It = std::find_if(Sides.begin(), Sides.end(),
+                             [&](const auto &S) { return S.first == R.Callee; });
+      if (It == Sides.end())
+        Sides.push_back({R.Callee, {T}});
+      else if (It->second.back() != T)
+        It->second.push_back(T);
+    }
+
+  std::vector<OdrDivergence> Out;
+  for (const auto &[K, Sides] : Seen) {
+    if (Sides.size() < 2)
+      continue;
+    OdrDivergence D;
+    D.Pass = std::get<0>(K);
+    D.Function = std::get<1>(K);
+    D.Loc = std::get<2>(K);
+    std::vector<std::set<std::string>> Common; // headers every TU of a side saw
+    for (const auto &[Callee, Tus] : Sides) {
+      OdrDivergence::Side S;
+      S.Callee = Callee;
+      std::set<std::string> Inter(F.Tus[Tus[0]].Includes.begin(), F.Tus[Tus[0]].Includes.end());
+      for (size_t T : Tus) {
+        S.Tus.push_back(F.Tus[T].File);
+        std::set<std::string> These(F.Tus[T].Includes.begin(), F.Tus[T].Includes.end());
+        std::set<std::string> Keep;
+        std::set_intersection(Inter.begin(), Inter.end(), These.begin(), These.end(),
+                              std::inserter(Keep, Keep.begin()));
+        Inter.swap(Keep);
+      }
+      Common.push_back(std::move(Inter));
+      D.Sides.push_back(std::move(S));
+    }
+    // The headers that made the difference: those declaring one of the
+    // callees, seen by every TU of one side and by no TU of the others.
+    std::set<std::string> CalleeHeaders;
+    for (const auto &S : D.Sides)
+      CalleeHeaders.insert(parseLoc(F.Functions[S.Callee].Loc).File);
+    for (size_t I = 0; I < Sides.size(); ++I) {
+      std::set<std::string> Elsewhere;
+      for (size_t J = 0; J < Sides.size(); ++J)
+        if (J != I)
+          for (size_t T : Sides[J].second)
+            Elsewhere.insert(F.Tus[T].Includes.begin(), F.Tus[T].Includes.end());
+      for (const std::string &H : Common[I])
+        if (!Elsewhere.count(H) && CalleeHeaders.count(H))
+          D.Sides[I].HeadersOnlyHere.push_back(H);
+    }
+    Out.push_back(std::move(D));
+  }
+  std::sort(Out.begin(), Out.end(), [](const OdrDivergence &A, const OdrDivergence &B) {
+    return std::tie(A.Loc, A.Pass) < std::tie(B.Loc, B.Pass);
+  });
+  return Out;
+}
+
+static std::string join(const std::vector<std::string> &V, size_t Max = 3) {
+  std::string S;
+  for (size_t I = 0; I < V.size() && I < Max; ++I)
+    S += (I ? ", " : "") + V[I];
+  if (V.size() > Max)
+    S += " and " + std::to_string(V.size() - Max) + " more";
+  return S;
+}
+
+std::string odrMessage(const OdrDivergence &D, const Facts &F) {
+  std::ostringstream OS;
+  OS << D.Loc << ": warning: '" << F.Functions[D.Function].Name
+     << "' is compiled differently by different translation units"
+     << (D.Pass.empty() ? "" : " (" + D.Pass + " pass)") << ": this call resolves to ";
+  for (size_t I = 0; I < D.Sides.size(); ++I) {
+    const auto &S = D.Sides[I];
+    const FunctionFact &C = F.Functions[S.Callee];
+    OS << (I == 0 ? "" : I + 1 == D.Sides.size() ? ", and to " : ", to ") << "'" << C.Name
+       << "' (" << fileAndLine(C.Loc) << ") in " << join(S.Tus);
+    if (!S.HeadersOnlyHere.empty())
+      OS << " (only " << (S.Tus.size() == 1 ? "it includes " : "they include ")
+         << join(S.HeadersOnlyHere) << ")";
+  }
+  OS << "; the linker keeps one of them (an ODR violation): declare every overload before "
+        "the inline function or make the headers self-contained [dispatch-odr-divergence]";
+  return OS.str();
+}
+
+} // namespace dispatch::scan

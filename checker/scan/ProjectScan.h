@@ -1,0 +1,31 @@
+// `dispatch-scan collect`: the checks and the fact collector over every
+// translation unit of a compilation database, in parallel, each TU in its
+// own crash-recovery context so that one bad TU never loses the run.
+#pragma once
+
+#include "Facts.h"
+
+#include <string>
+#include <vector>
+
+namespace dispatch::scan {
+
+struct CollectOptions {
+  std::string BuildDir;            ///< holds compile_commands.json
+  std::vector<std::string> Files;  ///< only these sources (empty: all)
+  std::string Filter;              ///< regex on source paths
+  std::string Root;                ///< paths in facts are relative to it
+  std::string Checks;              ///< extra clang-tidy check glob
+  std::vector<std::string> ExtraArgs;
+  unsigned Jobs = 1;
+  bool Progress = false;
+  std::string NvccTranslator; ///< nvcc_to_clang.py; empty: installed/source default
+  std::string LlvmRoot;       ///< for the resource directory
+  std::string PerTuDir;       ///< also write one facts file per TU here
+};
+
+/// Collects and merges the facts of every selected TU; throws
+/// std::runtime_error when the database cannot be read.
+Facts collectProject(const CollectOptions &Opts);
+
+} // namespace dispatch::scan

@@ -1,0 +1,56 @@
+#include "Reports.h"
+
+#include <nlohmann/json.hpp>
+
+namespace dispatch::scan {
+
+nlohmann::json reportJson(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr) {
+  using nlohmann::json;
+  const Facts &F = A.facts();
+  json J;
+  J["format"] = "dispatch-scan-report";
+  J["version"] = 1;
+  J["root"] = F.Root;
+  J["translation_units"] = F.Tus.size();
+  J["total_affected"] = A.totalAffected();
+  J["sum_of_impacts"] = A.sumOfImpacts();
+  J["restricted_to_entries"] = A.restricted();
+  json &Ds = J["declarations"] = json::array();
+  for (const DeclarationImpact &I : A.impacts()) {
+    const DeclarationFact &D = *I.Decl;
+    json Sites = json::array();
+    for (const SiteFact *S : I.Sites)
+      Sites.push_back({{"loc", S->Loc}, {"how", S->How}, {"in", F.Functions[S->In].Name}});
+    Ds.push_back({{"id", I.Id},
+                  {"identity", identityOf(D)},
+                  {"usr", D.Usr},
+                  {"name", D.Name},
+                  {"qualified_name", D.QualifiedName},
+                  {"kind", D.Kind},
+                  {"check", D.Check},
+                  {"loc", D.Loc},
+                  {"decl_loc", D.DeclLoc},
+                  {"impact", I.Children.size()},
+                  {"impact_share",
+                   A.sumOfImpacts() ? double(I.Children.size()) / double(A.sumOfImpacts()) : 0.0},
+                  {"sites", std::move(Sites)},
+                  {"message", D.Message}});
+  }
+  json &Os = J["odr_divergences"] = json::array();
+  for (const OdrDivergence &D : Odr) {
+    json Sides = json::array();
+    for (const auto &S : D.Sides)
+      Sides.push_back({{"callee", F.Functions[S.Callee].Name},
+                       {"callee_loc", F.Functions[S.Callee].Loc},
+                       {"translation_units", S.Tus},
+                       {"headers_only_here", S.HeadersOnlyHere}});
+    Os.push_back({{"function", F.Functions[D.Function].Name},
+                  {"loc", D.Loc},
+                  {"pass", D.Pass},
+                  {"resolutions", std::move(Sides)},
+                  {"message", odrMessage(D, F)}});
+  }
+  return J;
+}
+
+} // namespace dispatch::scan

@@ -1,0 +1,69 @@
+// What dispatch-scan prints from an ImpactAnalysis: the ranked table in the
+// format of SnoopCompile's report_invalidations, totals by check or file,
+// JSON, SARIF 2.1.0, trees, the SVG plot and the diff between two scans.
+// Each renderer lives in its own file.
+#pragma once
+
+#include "Impact.h"
+#include "OdrDivergence.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+
+namespace dispatch::scan {
+
+/// ReportTable.cpp: `<file>:<line> │ Function Name │ Impact │ Impact %`.
+std::string renderTable(const ImpactAnalysis &A);
+/// Totals grouped by "check" or "file".
+std::string renderTotals(const ImpactAnalysis &A, const std::string &By);
+/// The summary line under the table.
+std::string renderSummary(const ImpactAnalysis &A, size_t OdrCount);
+
+/// ReportJson.cpp: the `dispatch-scan-report` document (docs/dispatch-scan.md).
+nlohmann::json reportJson(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr);
+
+/// Sarif.cpp: SARIF 2.1.0, one result per declaration and per divergence.
+nlohmann::json sarifLog(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr,
+                        const std::string &ToolVersion);
+
+/// Tree.cpp: declaration → dependent sites → callers, SnoopCompile-style
+/// `(N children)` counts; Depth limits the caller levels.
+std::string renderTree(const ImpactAnalysis &A, const DeclarationImpact &I, unsigned Depth);
+/// Declarations matching an id, a USR, a rank ("3") or a (qualified) name.
+std::vector<const DeclarationImpact *> findDeclarations(const ImpactAnalysis &A,
+                                                        const std::string &Query);
+
+/// Plot.cpp: children per declaration as a standalone SVG bar chart.
+std::string renderPlot(const ImpactAnalysis &A, const std::string &Title);
+
+/// Diff.cpp: per declaration identity (check, USR, file for call sites).
+struct DiffEntry {
+  std::string Status; ///< new, gone, grown, shrunk, same
+  std::string Check, Name, Loc;
+  size_t Old = 0, New = 0;
+};
+struct DiffResult {
+  std::vector<DiffEntry> Entries; ///< changed ones first, biggest change first
+  size_t OldTotal = 0, NewTotal = 0; ///< affected functions
+  size_t count(const std::string &Status) const;
+  /// What a CI gate fails on: a new declaration or a grown impact.
+  bool regressed() const { return count("new") + count("grown") > 0; }
+};
+/// A summary of one scan that a diff or a baseline compares: from facts or
+/// from a `dispatch-scan-report` JSON (a committed baseline).
+struct ScanSummary {
+  struct Row {
+    std::string Identity, Check, Name, Loc;
+    size_t Impact = 0;
+  };
+  std::vector<Row> Rows;
+  size_t TotalAffected = 0;
+  static ScanSummary of(const ImpactAnalysis &A);
+  /// Reads facts or a report JSON; throws std::runtime_error.
+  static ScanSummary read(const std::string &Path, const std::vector<std::string> &Entries);
+};
+DiffResult diffScans(const ScanSummary &Old, const ScanSummary &New);
+std::string renderDiff(const DiffResult &D);
+
+} // namespace dispatch::scan

@@ -1,0 +1,2 @@
+#pragma once
+inline double scale(double x) { return 2 * x; }

@@ -1,0 +1,2 @@
+#pragma once
+inline int scale(int x) { return 3 * x; }
