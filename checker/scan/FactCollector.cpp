@@ -9,6 +9,7 @@
 #include "llvm/Support/Path.h"
 
 #include <set>
+#include <unordered_map>
 
 namespace dispatch::scan {
 
@@ -148,6 +149,7 @@ private:
   struct Owner {
     uint32_t Index;
     bool InHeader; ///< defined outside the main file: the ODR compares it
+    std::unordered_map<std::string, unsigned> CallsNamed = {};
   };
 
   template <class F> bool withOwner(const NamedDecl *D, F Traverse) {
@@ -161,7 +163,7 @@ private:
   void use(const Expr *E, const FunctionDecl *Callee, const char *How) {
     if (Owners.empty())
       return; // default arguments, static_assert, ...
-    const Owner &O = Owners.back();
+    Owner &O = Owners.back();
     uint32_t CalleeIndex = functionIndex(Callee);
     Out.addCall(O.Index, CalleeIndex);
     std::string Loc;
@@ -177,8 +179,15 @@ private:
         It = Flagged.find(M->getParent()->getCanonicalDecl());
     if (It != Flagged.end())
       Out.addSite({It->second, LocOnce(), O.Index, How});
-    if (O.InHeader)
-      Tu.Resolutions.push_back({O.Index, LocOnce(), CalleeIndex});
+    if (O.InHeader) {
+      // Several calls can start at one location (`os << a << b`, `T(f(x))`):
+      // the call is named by its operator/callee location and its ordinal
+      // among calls named alike, which is the same in every TU.
+      std::string Name = locOf(E->getExprLoc());
+      unsigned N = O.CallsNamed[Name]++;
+      Tu.Resolutions.push_back(
+          {O.Index, N ? Name + "#" + std::to_string(N + 1) : Name, CalleeIndex});
+    }
   }
 
   uint32_t functionIndex(const NamedDecl *D) {

@@ -29,7 +29,7 @@ std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
     OdrDivergence D;
     D.Pass = std::get<0>(K);
     D.Function = std::get<1>(K);
-    D.Loc = std::get<2>(K);
+    D.Loc = std::get<2>(K).substr(0, std::get<2>(K).find('#'));
     std::vector<std::set<std::string>> Common; // headers every TU of a side saw
     for (const auto &[Callee, Tus] : Sides) {
       OdrDivergence::Side S;
