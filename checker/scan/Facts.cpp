@@ -13,7 +13,25 @@ using nlohmann::json;
 static constexpr const char *FormatName = "dispatch-scan-facts";
 static constexpr int FormatVersion = 1;
 
+void Facts::reindex() {
+  Indexed = true;
+  FunctionIndex.clear();
+  DeclarationKeys.clear();
+  SiteKeys.clear();
+  CallKeys.clear();
+  for (uint32_t I = 0; I < Functions.size(); ++I)
+    FunctionIndex.emplace(Functions[I].Usr, I);
+  for (const DeclarationFact &D : Declarations)
+    DeclarationKeys.insert(D.key());
+  for (const SiteFact &S : Sites)
+    SiteKeys.insert(S.Decl + "|" + S.Loc + "|" + Functions[S.In].Usr);
+  for (auto [A, B] : Calls)
+    CallKeys.insert((uint64_t(A) << 32) | B);
+}
+
 uint32_t Facts::addFunction(FunctionFact F) {
+  if (!Indexed)
+    reindex();
   auto [It, New] = FunctionIndex.try_emplace(F.Usr, uint32_t(Functions.size()));
   if (New)
     Functions.push_back(std::move(F));
@@ -23,11 +41,15 @@ uint32_t Facts::addFunction(FunctionFact F) {
 }
 
 void Facts::addDeclaration(DeclarationFact D) {
+  if (!Indexed)
+    reindex();
   if (DeclarationKeys.insert(D.key()).second)
     Declarations.push_back(std::move(D));
 }
 
 void Facts::addSite(SiteFact S) {
+  if (!Indexed)
+    reindex();
   // The same header code is seen by many TUs: one site per location and
   // enclosing function.
   if (SiteKeys.insert(S.Decl + "|" + S.Loc + "|" + Functions[S.In].Usr).second)
@@ -35,6 +57,8 @@ void Facts::addSite(SiteFact S) {
 }
 
 void Facts::addCall(uint32_t Caller, uint32_t Callee) {
+  if (!Indexed)
+    reindex();
   if (CallKeys.insert((uint64_t(Caller) << 32) | Callee).second)
     Calls.emplace_back(Caller, Callee);
 }
@@ -115,18 +139,18 @@ Facts Facts::fromJson(const json &J) {
                              ", this dispatch-scan reads version " +
                              std::to_string(FormatVersion));
   Facts F;
+  F.Indexed = false;
   F.Root = J.value("root", "");
   const json &Fs = J.at("functions");
-  std::vector<uint32_t> Map;
-  Map.reserve(Fs.size());
+  F.Functions.reserve(Fs.size());
   for (const json &E : Fs)
-    Map.push_back(F.addFunction({E.at(0).get<std::string>(), E.at(1).get<std::string>(),
-                                 E.at(2).get<std::string>(), E.at(3).get<std::string>()}));
+    F.Functions.push_back({E.at(0).get<std::string>(), E.at(1).get<std::string>(),
+                           E.at(2).get<std::string>(), E.at(3).get<std::string>()});
   auto Fn = [&](const json &E) {
     uint32_t I = E.get<uint32_t>();
-    if (I >= Map.size())
+    if (I >= F.Functions.size())
       throw std::runtime_error("function index " + std::to_string(I) + " out of range");
-    return Map[I];
+    return I;
   };
   for (const json &E : J.at("declarations")) {
     DeclarationFact D;
@@ -139,13 +163,14 @@ Facts Facts::fromJson(const json &J) {
     D.DeclLoc = E.value("decl_loc", D.Loc);
     D.Message = E.value("message", "");
     D.AtSite = E.value("at_site", false);
-    F.addDeclaration(std::move(D));
+    F.Declarations.push_back(std::move(D));
   }
   for (const json &E : J.at("sites"))
-    F.addSite({E.at(0).get<std::string>(), E.at(1).get<std::string>(), Fn(E.at(2)),
-               E.at(3).get<std::string>()});
+    F.Sites.push_back({E.at(0).get<std::string>(), E.at(1).get<std::string>(), Fn(E.at(2)),
+                       E.at(3).get<std::string>()});
+  F.Calls.reserve(J.at("calls").size());
   for (const json &E : J.at("calls"))
-    F.addCall(Fn(E.at(0)), Fn(E.at(1)));
+    F.Calls.emplace_back(Fn(E.at(0)), Fn(E.at(1)));
   for (const json &E : J.at("tus")) {
     TuFact T;
     T.File = E.at("file").get<std::string>();

@@ -97,6 +97,10 @@ public:
   void write(const std::string &Path) const;
 
 private:
+  /// Facts read from a file are taken as they are (they were deduplicated
+  /// when written); the dedup indices are built on the first addition.
+  void reindex();
+  bool Indexed = true;
   std::unordered_map<std::string, uint32_t> FunctionIndex;
   std::unordered_set<std::string> DeclarationKeys;
   std::unordered_set<std::string> SiteKeys;

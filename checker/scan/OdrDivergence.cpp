@@ -1,16 +1,27 @@
 #include "OdrDivergence.h"
 
 #include <algorithm>
-#include <map>
+#include <unordered_map>
 #include <set>
 #include <sstream>
 
 namespace dispatch::scan {
 
 std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
-  // (pass, function, call location) → callee → TUs.
-  using Key = std::tuple<std::string, uint32_t, std::string>;
-  std::map<Key, std::vector<std::pair<uint32_t, std::vector<size_t>>>> Seen;
+  // (pass, function, call location) → callee → TUs. A project has millions
+  // of resolutions and few divergences: a hash map, sorted at the end.
+  struct Key {
+    std::string Pass;
+    uint32_t In;
+    std::string Loc;
+    bool operator==(const Key &O) const { return In == O.In && Loc == O.Loc && Pass == O.Pass; }
+  };
+  struct Hash {
+    size_t operator()(const Key &K) const {
+      return std::hash<std::string>()(K.Loc) * 31 + K.In + std::hash<std::string>()(K.Pass);
+    }
+  };
+  std::unordered_map<Key, std::vector<std::pair<uint32_t, std::vector<size_t>>>, Hash> Seen;
   for (size_t T = 0; T < F.Tus.size(); ++T)
     for (const ResolutionFact &R : F.Tus[T].Resolutions) {
       auto &Sides = Seen[Key{F.Tus[T].Pass, R.In, R.Loc}];
@@ -27,9 +38,9 @@ std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
     if (Sides.size() < 2)
       continue;
     OdrDivergence D;
-    D.Pass = std::get<0>(K);
-    D.Function = std::get<1>(K);
-    D.Loc = std::get<2>(K).substr(0, std::get<2>(K).find('#'));
+    D.Pass = K.Pass;
+    D.Function = K.In;
+    D.Loc = K.Loc.substr(0, K.Loc.find('#'));
     std::vector<std::set<std::string>> Common; // headers every TU of a side saw
     for (const auto &[Callee, Tus] : Sides) {
       OdrDivergence::Side S;
@@ -64,7 +75,7 @@ std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
     Out.push_back(std::move(D));
   }
   std::sort(Out.begin(), Out.end(), [](const OdrDivergence &A, const OdrDivergence &B) {
-    return std::tie(A.Loc, A.Pass) < std::tie(B.Loc, B.Pass);
+    return std::tie(A.Loc, A.Pass, A.Function) < std::tie(B.Loc, B.Pass, B.Function);
   });
   return Out;
 }

@@ -2,7 +2,9 @@
 """Benchmark: run time of clang-tidy with the dispatch-* checks, relative to
 `clang++ -fsyntax-only` (parse + semantic analysis only) on the same
 translation units with the same flags; beside it the same ratio for two
-built-in checks that look at similar declarations.
+built-in checks that look at similar declarations, and for `dispatch-scan
+collect` (the same checks plus the project facts) on a one-entry
+compilation database.
 
 Runs are interleaved (syntax-only, dispatch, built-in, syntax-only, ...) so
 that machine noise hits all three alike. Each run is measured in CPU time
@@ -23,6 +25,7 @@ import shlex
 import statistics
 import subprocess
 import sys
+import json
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -91,6 +94,7 @@ def main():
     ap.add_argument("--only", nargs="*", help="translation unit file names to measure")
     a = ap.parse_args()
     plugin = os.path.join(a.build, "lib", "libDispatchTidy.so")
+    scan = os.path.join(a.build, "bin", "dispatch-scan")
     tidy, clangxx = os.path.join(a.llvm, "clang-tidy"), os.path.join(a.llvm, "clang++")
     builtin = "google-explicit-constructor,bugprone-forwarding-reference-overload"
     rows = []
@@ -99,8 +103,14 @@ def main():
             if a.only and os.path.basename(path) not in a.only:
                 continue
             f = shlex.split(flags)
+            db = os.path.join(tmp, "db-" + os.path.basename(path))
+            os.makedirs(db, exist_ok=True)
+            with open(os.path.join(db, "compile_commands.json"), "w") as out:
+                json.dump([{"directory": tmp, "file": path,
+                            "arguments": [clangxx, "-c"] + f + [path]}], out)
             cmds = {
                 "syntax": [clangxx, "-fsyntax-only"] + f + [path],
+                "scan": [scan, "collect", "-p", db, "--no-progress", "-o", os.devnull],
                 "dispatch": [tidy, "--load=" + plugin, "--checks=-*,dispatch-*", "--quiet", path, "--"] + f,
                 "builtin": [tidy, "--checks=-*," + builtin, "--quiet", path, "--"] + f,
             }
@@ -110,19 +120,19 @@ def main():
                     times[k].append(instructions(c) if a.callgrind else timed(c))
             rows.append((os.path.basename(path), {k: statistics.median(v) for k, v in times.items()}))
     unit = "G instr" if a.callgrind else "CPU s"
-    print("| translation unit | clang++ -fsyntax-only (%s) | dispatch-* (%s) | ratio | built-in pair (%s) | ratio |"
-          % (unit, unit, unit))
-    print("| --- | ---: | ---: | ---: | ---: | ---: |")
-    tot = {"syntax": 0.0, "dispatch": 0.0, "builtin": 0.0}
+    cols = [("dispatch", "clang-tidy dispatch-*"), ("builtin", "clang-tidy built-in pair"),
+            ("scan", "dispatch-scan collect")]
+    print("| translation unit | clang++ -fsyntax-only (%s) | " % unit
+          + " | ".join("%s (%s) | ratio" % (title, unit) for _, title in cols) + " |")
+    print("| --- | ---: |" + " ---: | ---: |" * len(cols))
+    tot = {k: 0.0 for k in ["syntax"] + [k for k, _ in cols]}
     for name, m in rows:
         for k in tot:
             tot[k] += m[k]
-        print("| %s | %.3f | %.3f | %.2f | %.3f | %.2f |" % (
-            name, m["syntax"], m["dispatch"], m["dispatch"] / m["syntax"], m["builtin"],
-            m["builtin"] / m["syntax"]))
-    print("| **total** | %.3f | %.3f | **%.2f** | %.3f | **%.2f** |" % (
-        tot["syntax"], tot["dispatch"], tot["dispatch"] / tot["syntax"], tot["builtin"],
-        tot["builtin"] / tot["syntax"]))
+        print("| %s | %.3f | " % (name, m["syntax"])
+              + " | ".join("%.3f | %.2f" % (m[k], m[k] / m["syntax"]) for k, _ in cols) + " |")
+    print("| **total** | %.3f | " % tot["syntax"]
+          + " | ".join("%.3f | **%.2f**" % (tot[k], tot[k] / tot["syntax"]) for k, _ in cols) + " |")
     return 0
 
 
