@@ -4,6 +4,7 @@
 
 #include "clang-tidy/ClangTidyModule.h"
 #include "clang-tidy/ClangTidyModuleRegistry.h"
+#include "clang/Driver/Driver.h"
 #include "clang/Frontend/CompilerInstance.h"
 
 #include <map>
@@ -68,7 +69,8 @@ std::vector<Widening> CheckRunner::run(ASTContext &Ctx) {
   // (check, file, line) of every warning that survived NOLINT and the filters.
   using Key = std::tuple<std::string, FileID, unsigned>;
   std::map<Key, std::string> Surviving;
-  for (const ClangTidyError &E : Consumer->take()) {
+  Errors = Consumer->take();
+  for (const ClangTidyError &E : Errors) {
     if (E.DiagLevel == ClangTidyError::Error &&
         llvm::StringRef(E.DiagnosticName).startswith("clang-diagnostic"))
       ++CompileErrors;
@@ -96,6 +98,10 @@ std::vector<Widening> CheckRunner::run(ASTContext &Ctx) {
   }
   Observed.clear();
   return Result;
+}
+
+std::string clangResourceDir(llvm::StringRef LlvmRoot) {
+  return driver::Driver::GetResourcesPath((LlvmRoot + "/bin/clang").str());
 }
 
 } // namespace dispatch::scan

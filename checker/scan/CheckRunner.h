@@ -10,6 +10,7 @@
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/ClangTidyDiagnosticConsumer.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "clang/Tooling/CompilationDatabase.h"
 
 #include <memory>
 #include <string>
@@ -48,6 +49,10 @@ public:
   /// Runs the matchers over the parsed TU; returns the surviving warnings.
   std::vector<Widening> run(clang::ASTContext &Ctx);
   unsigned compileErrors() const { return CompileErrors; }
+  /// Every diagnostic of the last run that survived the filters, as
+  /// clang-tidy reports them (messages, notes, fix-its): the editor front
+  /// end shows these.
+  const std::vector<clang::tidy::ClangTidyError> &errors() const { return Errors; }
 
   void widening(llvm::StringRef Check, const clang::NamedDecl *D,
                 clang::SourceLocation WarningLoc) override;
@@ -59,7 +64,26 @@ private:
   std::vector<std::unique_ptr<clang::tidy::ClangTidyCheck>> Checks;
   clang::ast_matchers::MatchFinder Finder;
   std::vector<Widening> Observed;
+  std::vector<clang::tidy::ClangTidyError> Errors;
   unsigned CompileErrors = 0;
 };
+
+/// A database of one compile command, so that each command (a file built by
+/// two targets, a CUDA file's two passes, an editor buffer) runs on its own.
+class SingleCommandDatabase : public clang::tooling::CompilationDatabase {
+public:
+  explicit SingleCommandDatabase(clang::tooling::CompileCommand C) : C(std::move(C)) {}
+  std::vector<clang::tooling::CompileCommand> getCompileCommands(llvm::StringRef) const override {
+    return {C};
+  }
+  std::vector<std::string> getAllFiles() const override { return {C.Filename}; }
+
+private:
+  clang::tooling::CompileCommand C;
+};
+
+/// Clang's resource directory (builtin headers) for the LLVM installed at
+/// LlvmRoot: tools outside that tree must pass it to the compiler.
+std::string clangResourceDir(llvm::StringRef LlvmRoot);
 
 } // namespace dispatch::scan

@@ -3,7 +3,6 @@
 #include "CheckRunner.h"
 #include "FactCollector.h"
 
-#include "clang/Driver/Driver.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -28,18 +27,6 @@ using namespace clang;
 using namespace clang::tooling;
 
 namespace {
-
-/// One compile command, so that a file compiled by two targets (or twice
-/// for CUDA) is two translation units, each run on its own.
-class OneCommandDatabase : public CompilationDatabase {
-public:
-  explicit OneCommandDatabase(CompileCommand C) : C(std::move(C)) {}
-  std::vector<CompileCommand> getCompileCommands(llvm::StringRef) const override { return {C}; }
-  std::vector<std::string> getAllFiles() const override { return {C.Filename}; }
-
-private:
-  CompileCommand C;
-};
 
 struct Unit {
   CompileCommand Command;
@@ -187,10 +174,6 @@ std::vector<Unit> selectUnits(const CompilationDatabase &DB, const CollectOption
   return Units;
 }
 
-std::string resourceDir(const CollectOptions &O) {
-  return driver::Driver::GetResourcesPath(O.LlvmRoot + "/bin/clang");
-}
-
 Facts collectUnit(const Unit &U, const CollectOptions &O, const PathMapper &Paths,
                   const std::string &Resources) {
   Facts Out;
@@ -198,7 +181,7 @@ Facts collectUnit(const Unit &U, const CollectOptions &O, const PathMapper &Path
   TuFact Tu;
   Tu.File = Paths.map(U.Command.Filename, U.Command.Directory);
   Tu.Pass = U.Pass;
-  OneCommandDatabase DB(U.Command);
+  SingleCommandDatabase DB(U.Command);
   CheckRunner Runner({O.Checks});
   ClangTool Tool(DB, {U.Command.Filename});
   Tool.setDiagnosticConsumer(&Runner.diagnosticConsumer());
@@ -242,7 +225,7 @@ Facts collectProject(const CollectOptions &O) {
   llvm::sys::fs::make_absolute(Root);
   llvm::sys::path::remove_dots(Root, true);
   PathMapper Paths(Root.str().str());
-  std::string Resources = resourceDir(O);
+  std::string Resources = clangResourceDir(O.LlvmRoot);
   if (!O.PerTuDir.empty())
     llvm::sys::fs::create_directories(O.PerTuDir);
 

@@ -12,7 +12,7 @@ deb=$(ls "$work"/out/dispatch-tidy_*.deb)
 echo "package: $(basename "$deb")"
 dpkg-deb -f "$deb" Package Version Architecture Depends
 dpkg-deb -c "$deb" > "$work/contents.txt"
-for f in ./usr/bin/dispatch-scan ./usr/lib/dispatch-tidy/libDispatchTidy.so \
+for f in ./usr/bin/dispatch-scan ./usr/bin/dispatch-clangd ./usr/lib/dispatch-tidy/libDispatchTidy.so \
          ./usr/lib/cmake/DispatchTidy/DispatchTidyConfig.cmake \
          ./usr/share/dispatch-tidy/cuda/nvcc_to_clang.py \
          ./usr/share/dispatch-tidy/cuda/include/dispatch_cuda_shims.h \
@@ -40,4 +40,5 @@ clang-tidy-16 --load="$plugin" --checks='-*,dispatch-*' "$work/t.cpp" -- -std=c+
 cat "$work/tidy.txt"
 grep -q "t.cpp:1:16: warning: constructor 'Index::Index(int)' .*\[dispatch-implicit-conversion\]" "$work/tidy.txt"
 "$root/usr/bin/dispatch-scan" --help > /dev/null
+"$root/usr/bin/dispatch-clangd" --help > /dev/null
 echo "deb package: OK"

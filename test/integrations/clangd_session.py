@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""dispatch-clangd against the real clangd-16, driven by a scripted client:
+
+initialize; open a file with a widening conversion and an unused variable;
+one publishDiagnostics carries clangd's warning and ours; a code action
+request returns our quick fix, which applied and compiled keeps the code
+building; after the edit our warning disappears while clangd's stays; a
+malformed message gets a parse error and the session goes on; clangd killed
+mid-session is restarted (the editor is told, the document reopened, requests
+answered again); shutdown and exit end the server with status 0.
+
+    clangd_session.py --proxy BUILD/bin/dispatch-clangd --clangd clangd-16 --clangxx clang++-16 --work DIR
+"""
+import argparse
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lsp_client import LspClient, apply_edits  # noqa: E402
+
+SOURCE = """struct Index {
+  Index(int bits) : bits(bits) {}
+  int bits;
+};
+
+int width(Index i) { return i.bits; }
+
+int use() {
+  int unused = 0;
+  return width(32);
+}
+"""
+
+problems = []
+
+
+def check(cond, what):
+    print(("ok:   " if cond else "FAIL: ") + what, flush=True)
+    if not cond:
+        problems.append(what)
+
+
+def children(pid):
+    with open("/proc/%d/task/%d/children" % (pid, pid)) as f:
+        return [int(x) for x in f.read().split()]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--proxy", required=True)
+    ap.add_argument("--clangd", required=True)
+    ap.add_argument("--clangxx", required=True)
+    ap.add_argument("--work", required=True)
+    a = ap.parse_args()
+    os.makedirs(a.work, exist_ok=True)
+    src = os.path.join(a.work, "model.cpp")
+    with open(src, "w") as f:
+        f.write(SOURCE)
+    with open(os.path.join(a.work, "compile_commands.json"), "w") as f:
+        json.dump([{"directory": a.work, "file": src,
+                    "arguments": [a.clangxx, "-std=c++17", "-Wall", "-c", src]}], f)
+    uri = "file://" + src
+
+    c = LspClient([a.proxy, "--clangd=" + a.clangd, "--dispatch-debounce-ms=50",
+                   "--compile-commands-dir=" + a.work, "--log=error", "--background-index=false"])
+    init = c.initialize(a.work)
+    check("codeActionProvider" in init["result"]["capabilities"], "initialize relays clangd's capabilities")
+
+    c.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "cpp", "version": 1,
+                                                       "text": SOURCE}})
+
+    def both(ds):
+        return any(d.get("source") == "dispatch-tidy" for d in ds) and any(
+            "unused" in d["message"] for d in ds)
+
+    _, msg = c.diagnostics(uri, both)
+    diags = msg["params"]["diagnostics"]
+    ours = [d for d in diags if d.get("source") == "dispatch-tidy"]
+    check(len(ours) == 1 and ours[0]["code"] == "dispatch-implicit-conversion"
+          and ours[0]["range"]["start"] == {"line": 1, "character": 2},
+          "one publish holds clangd's warning and dispatch-implicit-conversion at 2:3")
+
+    rid = c.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": ours[0]["range"],
+                                                "context": {"diagnostics": [ours[0]]}})
+    actions = c.response(rid)["result"] or []
+    fixes = [x for x in actions if x.get("title", "").startswith("Apply dispatch-tidy fix")]
+    check(len(fixes) == 1 and fixes[0]["kind"] == "quickfix", "code action offers our quick fix")
+    fixed = apply_edits(SOURCE, fixes[0]["edit"]["changes"][uri]) if fixes else SOURCE
+    check("explicit Index(int bits)" in fixed and "width(Index(32))" in fixed,
+          "the fix makes the constructor explicit and rewrites the call")
+    fixed_path = os.path.join(a.work, "fixed.cpp")
+    with open(fixed_path, "w") as f:
+        f.write(fixed)
+    res = subprocess.run([a.clangxx, "-std=c++17", "-fsyntax-only", fixed_path], stderr=subprocess.PIPE, text=True)
+    check(res.returncode == 0, "the fixed buffer compiles")
+
+    c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                        "contentChanges": [{"text": fixed}]})
+    msg = c.settle(uri)
+    diags = msg["params"]["diagnostics"]
+    check(not any(d.get("source") == "dispatch-tidy" for d in diags)
+          and any("unused" in d["message"] for d in diags),
+          "after the edit ours are gone and clangd's stay")
+
+    # An incremental edit re-introduces the conversion: back in one publish.
+    c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3}, "contentChanges": [
+        {"range": {"start": {"line": 1, "character": 2}, "end": {"line": 1, "character": 11}}, "text": ""}]})
+    msg = c.settle(uri)
+    check(any(d.get("source") == "dispatch-tidy" for d in msg["params"]["diagnostics"])
+          and msg["params"].get("version") == 3, "an incremental edit brings our warning back")
+
+    c.send_raw(b"{ this is not json")
+    _, err = c.wait(lambda m: "error" in m and m.get("id") is None, 10, "parse error")
+    check(err["error"]["code"] == -32700, "a malformed message gets a -32700 parse error")
+    rid = c.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 5, "character": 5}})
+    check("result" in c.response(rid), "the session goes on after it")
+
+    kids = children(c.proc.pid)
+    check(len(kids) == 1, "one clangd child")
+    os.kill(kids[0], signal.SIGKILL)
+    _, note = c.wait(lambda m: m.get("method") == "window/showMessage", 20, "restart notice")
+    check("restarting" in note["params"]["message"], "the editor is told clangd restarts")
+    _, msg = c.diagnostics(uri, lambda ds: any("unused" in d["message"] for d in ds), timeout=60)
+    check(True, "the reopened document gets clangd's diagnostics again")
+    time.sleep(0.5)
+    rid = c.request("textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 5, "character": 5}})
+    check("result" in c.response(rid, timeout=30), "requests are answered by the new clangd")
+    check(children(c.proc.pid) != kids, "a new clangd process runs")
+
+    rid = c.request("shutdown", None)
+    check("result" in c.response(rid), "shutdown answered")
+    c.notify("exit", None)
+    check(c.close(10) == 0, "exit ends dispatch-clangd with status 0")
+    print("%d problems" % len(problems))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
