@@ -184,6 +184,11 @@ private:
       // the call is named by its operator/callee location and its ordinal
       // among calls named alike, which is the same in every TU.
       std::string Name = locOf(E->getExprLoc());
+      // Every call of a macro expansion has the expansion's location: add
+      // where the macro spelled it, so a macro defined differently in two
+      // TUs names different calls rather than shifted ordinals.
+      if (E->getExprLoc().isMacroID())
+        Name += "~" + spellingOf(E->getExprLoc());
       unsigned N = O.CallsNamed[Name]++;
       Tu.Resolutions.push_back(
           {O.Index, N ? Name + "#" + std::to_string(N + 1) : Name, CalleeIndex});
@@ -219,6 +224,15 @@ private:
     if (index::generateUSRForDecl(D, Buf))
       return "dispatch-scan:" + locOf(D->getLocation()); // no USR (e.g. a local lambda)
     return Buf.str().str();
+  }
+
+  std::string spellingOf(SourceLocation L) {
+    L = SM.getSpellingLoc(L);
+    PresumedLoc P = SM.getPresumedLoc(L);
+    if (P.isInvalid())
+      return "?";
+    return Paths.map(P.getFilename(), WorkingDir) + ":" + std::to_string(P.getLine()) + ":" +
+           std::to_string(P.getColumn());
   }
 
   std::string locOf(SourceLocation L) {

@@ -22,7 +22,11 @@ std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
     }
   };
   std::unordered_map<Key, std::vector<std::pair<uint32_t, std::vector<size_t>>>, Hash> Seen;
-  for (size_t T = 0; T < F.Tus.size(); ++T)
+  for (size_t T = 0; T < F.Tus.size(); ++T) {
+    // A TU with compile errors has calls clang could not resolve: its
+    // resolutions are not evidence of a different overload set.
+    if (F.Tus[T].CompileErrors || F.Tus[T].Crashed)
+      continue;
     for (const ResolutionFact &R : F.Tus[T].Resolutions) {
       auto &Sides = Seen[Key{F.Tus[T].Pass, R.In, R.Loc}];
       auto It = std::find_if(Sides.begin(), Sides.end(),
@@ -32,6 +36,7 @@ std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
       else if (It->second.back() != T)
         It->second.push_back(T);
     }
+  }
 
   std::vector<OdrDivergence> Out;
   for (const auto &[K, Sides] : Seen) {

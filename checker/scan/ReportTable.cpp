@@ -65,10 +65,15 @@ static std::string boxTable(const std::vector<std::vector<std::string>> &Header,
   return Out + Rule("└", "┴", "┘");
 }
 
+/// Long template names would make every row of the table as wide: cut.
+static std::string clip(const std::string &S, size_t Max = 60) {
+  return width(S) <= Max ? S : S.substr(0, Max - 1) + "…";
+}
+
 std::string renderTable(const ImpactAnalysis &A) {
   std::vector<std::vector<std::string>> Rows;
   for (const DeclarationImpact &I : A.impacts())
-    Rows.push_back({fileAndLine(I.Decl->Loc), I.Decl->Name, std::to_string(I.Children.size()),
+    Rows.push_back({fileAndLine(I.Decl->Loc), clip(I.Decl->Name), std::to_string(I.Children.size()),
                     std::to_string(percent(I.Children.size(), A.sumOfImpacts()))});
   return boxTable({{"<file>:<line>", "Function Name", "Impact", "Impact %"},
                    {"", "", "", "(xᵢ/∑x)"}},

@@ -271,8 +271,14 @@ static int runOdr() {
   auto Divergences = findOdrDivergences(F);
   for (const OdrDivergence &D : Divergences)
     std::cout << odrMessage(D, F) << "\n";
+  size_t Broken = 0;
+  for (const TuFact &T : F.Tus)
+    Broken += T.CompileErrors > 0 || T.Crashed;
   std::cout << Divergences.size() << " ODR divergences in " << F.Tus.size()
-            << " translation units\n";
+            << " translation units";
+  if (Broken)
+    std::cout << " (" << Broken << " with compile errors not compared)";
+  std::cout << "\n";
   return FailOnOdr && !Divergences.empty() ? 1 : 0;
 }
 

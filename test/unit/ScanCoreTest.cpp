@@ -124,6 +124,8 @@ TEST(ScanOdr, DifferentCalleesInDifferentTusOfOnePass) {
   F.addTu({"c.cpp", "", 0, false, {"model.h", "scale.h"}, {{Inline, "model.h:2:3", B}}});
   // The device pass of a .cu file may legitimately differ from host code.
   F.addTu({"d.cu", "device", 0, false, {"model.h"}, {{Inline, "model.h:2:3", A}}});
+  // A TU with compile errors is no evidence: clang left calls unresolved.
+  F.addTu({"broken.cpp", "", 3, false, {"model.h"}, {{Inline, "model.h:2:3", Inline}}});
   auto Ds = findOdrDivergences(F);
   ASSERT_EQ(Ds.size(), 1u);
   ASSERT_EQ(Ds[0].Sides.size(), 2u);
