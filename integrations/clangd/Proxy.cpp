@@ -1,6 +1,9 @@
 #include "Proxy.h"
 
 #include <csignal>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <iostream>
 
 namespace dispatch::clangd {
@@ -123,6 +126,9 @@ void Proxy::schedule(const std::string &Uri) {
 }
 
 void Proxy::workerLoop() {
+  // Our checks yield the CPU to clangd (and to the relay), so that clangd's
+  // own diagnostics are not slowed down by ours.
+  setpriority(PRIO_PROCESS, pid_t(syscall(SYS_gettid)), 10);
   std::unique_lock<std::mutex> L(Lock);
   while (!Stop) {
     if (Due.empty()) {
