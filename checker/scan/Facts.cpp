@@ -1,5 +1,9 @@
 #include "Facts.h"
 
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/ThreadPool.h"
+
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -88,6 +92,13 @@ void Facts::merge(const Facts &Other) {
   }
 }
 
+/// The string in J, moved out (the document is read once).
+static std::string take(json &J) {
+  if (!J.is_string())
+    throw std::runtime_error("expected a string, found " + J.dump());
+  return std::move(J.get_ref<std::string &>());
+}
+
 // Functions, sites, calls and resolutions are arrays rather than objects: a
 // project has millions of them and the keys would dominate the file.
 json Facts::toJson() const {
@@ -130,7 +141,7 @@ json Facts::toJson() const {
   return J;
 }
 
-Facts Facts::fromJson(const json &J) {
+Facts Facts::fromJson(json &&J) {
   if (J.value("format", "") != FormatName)
     throw std::runtime_error("not a dispatch-scan facts file (no \"format\": \"" +
                              std::string(FormatName) + "\")");
@@ -141,11 +152,9 @@ Facts Facts::fromJson(const json &J) {
   Facts F;
   F.Indexed = false;
   F.Root = J.value("root", "");
-  const json &Fs = J.at("functions");
-  F.Functions.reserve(Fs.size());
-  for (const json &E : Fs)
-    F.Functions.push_back({E.at(0).get<std::string>(), E.at(1).get<std::string>(),
-                           E.at(2).get<std::string>(), E.at(3).get<std::string>()});
+  F.Functions.reserve(J.at("functions").size());
+  for (json &E : J.at("functions"))
+    F.Functions.push_back({take(E.at(0)), take(E.at(1)), take(E.at(2)), take(E.at(3))});
   auto Fn = [&](const json &E) {
     uint32_t I = E.get<uint32_t>();
     if (I >= F.Functions.size())
@@ -165,25 +174,26 @@ Facts Facts::fromJson(const json &J) {
     D.AtSite = E.value("at_site", false);
     F.Declarations.push_back(std::move(D));
   }
-  for (const json &E : J.at("sites"))
-    F.Sites.push_back({E.at(0).get<std::string>(), E.at(1).get<std::string>(), Fn(E.at(2)),
-                       E.at(3).get<std::string>()});
+  for (json &E : J.at("sites"))
+    F.Sites.push_back({take(E.at(0)), take(E.at(1)), Fn(E.at(2)), take(E.at(3))});
   F.Calls.reserve(J.at("calls").size());
   for (const json &E : J.at("calls"))
     F.Calls.emplace_back(Fn(E.at(0)), Fn(E.at(1)));
-  for (const json &E : J.at("tus")) {
+  for (json &E : J.at("tus")) {
     TuFact T;
-    T.File = E.at("file").get<std::string>();
+    T.File = take(E.at("file"));
     T.Pass = E.value("pass", "");
     T.CompileErrors = E.value("compile_errors", 0u);
     T.Crashed = E.value("crashed", false);
     T.Includes = E.value("includes", std::vector<std::string>{});
-    for (const json &R : E.at("resolutions"))
-      T.Resolutions.push_back({Fn(R.at(0)), R.at(1).get<std::string>(), Fn(R.at(2))});
+    for (json &R : E.at("resolutions"))
+      T.Resolutions.push_back({Fn(R.at(0)), take(R.at(1)), Fn(R.at(2))});
     F.addTu(std::move(T));
   }
   return F;
 }
+
+Facts Facts::fromJson(const json &J) { return fromJson(json(J)); }
 
 Facts Facts::read(const std::string &Path) {
   std::ifstream In(Path, std::ios::binary);
@@ -192,7 +202,7 @@ Facts Facts::read(const std::string &Path) {
   std::stringstream Buf;
   Buf << In.rdbuf();
   try {
-    return fromJson(json::parse(Buf.str()));
+    return fromJson(json::parse(Buf.str()));  // the temporary: strings are moved
   } catch (const std::exception &E) {
     throw std::runtime_error(Path + ": " + E.what());
   }
@@ -203,6 +213,55 @@ void Facts::write(const std::string &Path) const {
   if (!Out)
     throw std::runtime_error(Path + ": cannot write");
   Out << toJson().dump() << "\n";
+}
+
+Facts loadFacts(const std::vector<std::string> &Inputs, unsigned Jobs) {
+  std::vector<std::string> Files;
+  for (const std::string &P : Inputs) {
+    if (!llvm::sys::fs::is_directory(P)) {
+      Files.push_back(P);
+      continue;
+    }
+    std::vector<std::string> InDir;
+    std::error_code EC;
+    for (llvm::sys::fs::directory_iterator It(P, EC), End; It != End && !EC; It.increment(EC))
+      if (llvm::StringRef(It->path()).endswith(".json"))
+        InDir.push_back(It->path());
+    if (EC)
+      throw std::runtime_error(P + ": " + EC.message());
+    std::sort(InDir.begin(), InDir.end());
+    Files.insert(Files.end(), InDir.begin(), InDir.end());
+  }
+  if (Files.size() == 1)
+    return Facts::read(Files[0]);
+  // Parsing dominates: files are read in parallel, in batches so that only a
+  // batch of parsed facts is in memory at once, and merged in input order.
+  Facts All;
+  Jobs = std::max(1u, Jobs);
+  const size_t Batch = 64 * Jobs;
+  for (size_t Start = 0; Start < Files.size(); Start += Batch) {
+    size_t N = std::min(Batch, Files.size() - Start);
+    std::vector<Facts> Parsed(N);
+    std::vector<std::string> Errors(N);
+    {
+      llvm::ThreadPool Pool(llvm::hardware_concurrency(Jobs));
+      for (size_t I = 0; I < N; ++I)
+        Pool.async([&, I] {
+          try {
+            Parsed[I] = Facts::read(Files[Start + I]);
+          } catch (const std::exception &E) {
+            Errors[I] = E.what();
+          }
+        });
+      Pool.wait();
+    }
+    for (size_t I = 0; I < N; ++I) {
+      if (!Errors[I].empty())
+        throw std::runtime_error(Errors[I]);
+      All.merge(Parsed[I]);
+    }
+  }
+  return All;
 }
 
 ParsedLoc parseLoc(const std::string &Loc) {

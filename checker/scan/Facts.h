@@ -91,6 +91,8 @@ public:
   void merge(const Facts &Other);
 
   nlohmann::json toJson() const;
+  /// Takes the strings out of J (which is left hollow): no copies.
+  static Facts fromJson(nlohmann::json &&J);
   static Facts fromJson(const nlohmann::json &J);
   /// Reads a facts file; throws std::runtime_error with the path on failure.
   static Facts read(const std::string &Path);
@@ -106,6 +108,11 @@ private:
   std::unordered_set<std::string> SiteKeys;
   std::unordered_set<uint64_t> CallKeys;
 };
+
+/// Facts files and directories of them (every *.json inside, sorted),
+/// read on Jobs threads and merged in input order; throws
+/// std::runtime_error naming the file that failed.
+Facts loadFacts(const std::vector<std::string> &Inputs, unsigned Jobs);
 
 /// "path:line:col" → its parts; Line 0 when it does not parse.
 struct ParsedLoc {

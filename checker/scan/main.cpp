@@ -14,8 +14,6 @@
 #include "Reports.h"
 
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
@@ -69,13 +67,17 @@ static cl::opt<std::string> Output("o", cl::desc("Output file (default: stdout)"
 // merge
 static cl::list<std::string> MergeInputs(cl::Positional, cl::desc("<facts files or directories...>"),
                                          cl::OneOrMore, cl::sub(Merge), cl::cat(Category));
-static cl::opt<unsigned> MergeJobs("j", cl::desc("Files parsed in parallel"), cl::init(1),
+static cl::opt<unsigned> MergeJobs("j", cl::desc("Files parsed in parallel"), cl::init(2),
                                    cl::sub(Merge), cl::cat(Category));
 
 // report / tree / plot / odr
-static cl::opt<std::string> FactsFile(cl::Positional, cl::desc("<facts.json>"), cl::Required,
-                                      cl::sub(Report), cl::sub(Tree), cl::sub(Plot), cl::sub(Odr),
-                                      cl::cat(Category));
+static cl::opt<std::string> FactsFile(cl::Positional,
+                                      cl::desc("<facts.json or a directory of per-TU facts>"),
+                                      cl::Required, cl::sub(Report), cl::sub(Tree), cl::sub(Plot),
+                                      cl::sub(Odr), cl::cat(Category));
+static cl::opt<unsigned> ReadJobs("j", cl::desc("Facts files parsed in parallel (directories)"),
+                                  cl::init(2), cl::sub(Report), cl::sub(Tree), cl::sub(Plot),
+                                  cl::sub(Odr), cl::cat(Category));
 static cl::list<std::string> Entries("entry",
                                      cl::desc("Count only code reachable from these functions"),
                                      cl::sub(Report), cl::sub(Tree), cl::sub(Plot), cl::sub(Diff),
@@ -142,57 +144,8 @@ static int runCollect() {
   return Crashed ? 2 : 0;
 }
 
-/// The inputs of merge: files, and every *.json file in a directory (a
-/// --per-tu-dir of thousands of TUs does not fit on a command line).
-static std::vector<std::string> mergeInputs() {
-  std::vector<std::string> Files;
-  for (const std::string &P : MergeInputs) {
-    if (!llvm::sys::fs::is_directory(P)) {
-      Files.push_back(P);
-      continue;
-    }
-    std::vector<std::string> InDir;
-    std::error_code EC;
-    for (llvm::sys::fs::directory_iterator It(P, EC), End; It != End && !EC; It.increment(EC))
-      if (llvm::StringRef(It->path()).endswith(".json"))
-        InDir.push_back(It->path());
-    if (EC)
-      throw std::runtime_error(P + ": " + EC.message());
-    std::sort(InDir.begin(), InDir.end());
-    Files.insert(Files.end(), InDir.begin(), InDir.end());
-  }
-  return Files;
-}
-
 static int runMerge() {
-  std::vector<std::string> Files = mergeInputs();
-  // Parsing dominates: files are read in parallel, in batches so that only a
-  // batch of parsed facts is in memory at once, and merged in input order.
-  Facts All;
-  unsigned Threads = std::max(1u, unsigned(MergeJobs));
-  const size_t Batch = 64 * Threads;
-  for (size_t Start = 0; Start < Files.size(); Start += Batch) {
-    size_t N = std::min(Batch, Files.size() - Start);
-    std::vector<Facts> Parsed(N);
-    std::vector<std::string> Errors(N);
-    {
-      llvm::ThreadPool Pool(llvm::hardware_concurrency(Threads));
-      for (size_t I = 0; I < N; ++I)
-        Pool.async([&, I] {
-          try {
-            Parsed[I] = Facts::read(Files[Start + I]);
-          } catch (const std::exception &E) {
-            Errors[I] = E.what();
-          }
-        });
-      Pool.wait();
-    }
-    for (size_t I = 0; I < N; ++I) {
-      if (!Errors[I].empty())
-        throw std::runtime_error(Errors[I]);
-      All.merge(Parsed[I]);
-    }
-  }
+  Facts All = loadFacts({MergeInputs.begin(), MergeInputs.end()}, MergeJobs);
   emit(All.toJson().dump() + "\n", Output);
   return 0;
 }
@@ -200,7 +153,7 @@ static int runMerge() {
 static std::vector<std::string> entries() { return {Entries.begin(), Entries.end()}; }
 
 static int runReport() {
-  Facts F = Facts::read(FactsFile);
+  Facts F = loadFacts({FactsFile}, ReadJobs);
   ImpactAnalysis A(F, entries());
   std::vector<OdrDivergence> Divergences = findOdrDivergences(F);
   if (Format == "json")
@@ -227,7 +180,7 @@ static int runReport() {
 }
 
 static int runTree() {
-  Facts F = Facts::read(FactsFile);
+  Facts F = loadFacts({FactsFile}, ReadJobs);
   ImpactAnalysis A(F, entries());
   auto Found = findDeclarations(A, TreeQuery);
   if (Found.empty()) {
@@ -241,7 +194,7 @@ static int runTree() {
 }
 
 static int runPlot() {
-  Facts F = Facts::read(FactsFile);
+  Facts F = loadFacts({FactsFile}, ReadJobs);
   ImpactAnalysis A(F, entries());
   emit(renderPlot(A, Title), Svg.empty() ? std::string(Output) : std::string(Svg));
   return 0;
@@ -267,7 +220,7 @@ static int runDiff() {
 }
 
 static int runOdr() {
-  Facts F = Facts::read(FactsFile);
+  Facts F = loadFacts({FactsFile}, ReadJobs);
   auto Divergences = findOdrDivergences(F);
   for (const OdrDivergence &D : Divergences)
     std::cout << odrMessage(D, F) << "\n";

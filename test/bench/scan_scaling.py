@@ -7,8 +7,8 @@
    scan are replicated into N synthetic TUs (each TU's own functions and
    call sites renamed per copy, header functions shared, as in a real
    project where every TU includes the same headers), then
-   `dispatch-scan merge DIR` and `dispatch-scan report` run on them; wall
-   time and peak memory (max RSS) of each.
+   `dispatch-scan merge DIR` and `dispatch-scan report` run on them, and
+   `report DIR` (merging in memory); wall time and peak memory (max RSS).
 
     scan_scaling.py --build build [--tus 10000] [--work DIR]
 
@@ -107,7 +107,10 @@ def main():
         w, m = measure([scan, "merge", "-j", str(j), synth, "-o", merged])
         print("| merge -j %d | %.2f | %.0f |" % (j, w, m))
     w, m = measure([scan, "report", merged, "-o", os.devnull])
-    print("| report (table) | %.2f | %.0f |" % (w, m))
+    print("| report (table) of the merged file | %.2f | %.0f |" % (w, m))
+    for j in (1, 2):
+        w, m = measure([scan, "report", "-j", str(j), synth, "-o", os.devnull])
+        print("| **report -j %d of the per-TU directory** (merge + report in one) | %.2f | %.0f |" % (j, w, m))
     w, m = measure([scan, "report", merged, "--entry", "main", "-o", os.devnull])
     print("| report --entry main | %.2f | %.0f |" % (w, m))
     w, m = measure([scan, "report", merged, "--format", "sarif", "-o", os.devnull])
