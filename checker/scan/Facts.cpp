@@ -99,6 +99,12 @@ static std::string take(json &J) {
   return std::move(J.get_ref<std::string &>());
 }
 
+json declarationJson(const DeclarationFact &D) {
+  return {{"usr", D.Usr},         {"name", D.Name}, {"qualified_name", D.QualifiedName},
+          {"kind", D.Kind},       {"check", D.Check}, {"loc", D.Loc},
+          {"decl_loc", D.DeclLoc}, {"message", D.Message}, {"at_site", D.AtSite}};
+}
+
 // Functions, sites, calls and resolutions are arrays rather than objects: a
 // project has millions of them and the keys would dominate the file.
 json Facts::toJson() const {
@@ -111,15 +117,7 @@ json Facts::toJson() const {
     Fs.push_back({F.Usr, F.Name, F.Loc, F.Primary});
   json &Ds = J["declarations"] = json::array();
   for (const DeclarationFact &D : Declarations)
-    Ds.push_back({{"usr", D.Usr},
-                  {"name", D.Name},
-                  {"qualified_name", D.QualifiedName},
-                  {"kind", D.Kind},
-                  {"check", D.Check},
-                  {"loc", D.Loc},
-                  {"decl_loc", D.DeclLoc},
-                  {"message", D.Message},
-                  {"at_site", D.AtSite}});
+    Ds.push_back(declarationJson(D));
   json &Ss = J["sites"] = json::array();
   for (const SiteFact &S : Sites)
     Ss.push_back({S.Decl, S.Loc, S.In, S.How});

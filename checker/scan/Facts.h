@@ -109,6 +109,9 @@ private:
   std::unordered_set<uint64_t> CallKeys;
 };
 
+/// A declaration's fields as facts and reports write them.
+nlohmann::json declarationJson(const DeclarationFact &D);
+
 /// Facts files and directories of them (every *.json inside, sorted),
 /// read on Jobs threads and merged in input order; throws
 /// std::runtime_error naming the file that failed.

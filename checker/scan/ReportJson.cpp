@@ -21,20 +21,14 @@ nlohmann::json reportJson(const ImpactAnalysis &A, const std::vector<OdrDivergen
     json Sites = json::array();
     for (const SiteFact *S : I.Sites)
       Sites.push_back({{"loc", S->Loc}, {"how", S->How}, {"in", F.Functions[S->In].Name}});
-    Ds.push_back({{"id", I.Id},
-                  {"identity", identityOf(D)},
-                  {"usr", D.Usr},
-                  {"name", D.Name},
-                  {"qualified_name", D.QualifiedName},
-                  {"kind", D.Kind},
-                  {"check", D.Check},
-                  {"loc", D.Loc},
-                  {"decl_loc", D.DeclLoc},
-                  {"impact", I.Children.size()},
-                  {"impact_share",
-                   A.sumOfImpacts() ? double(I.Children.size()) / double(A.sumOfImpacts()) : 0.0},
-                  {"sites", std::move(Sites)},
-                  {"message", D.Message}});
+    json Row = declarationJson(D);
+    Row["id"] = I.Id;
+    Row["identity"] = identityOf(D);
+    Row["impact"] = I.Children.size();
+    Row["impact_share"] =
+        A.sumOfImpacts() ? double(I.Children.size()) / double(A.sumOfImpacts()) : 0.0;
+    Row["sites"] = std::move(Sites);
+    Ds.push_back(std::move(Row));
   }
   json &Os = J["odr_divergences"] = json::array();
   for (const OdrDivergence &D : Odr) {

@@ -11,6 +11,7 @@
 #include "llvm/Support/Path.h"
 
 #include <cctype>
+#include <optional>
 
 namespace dispatch::clangd {
 
@@ -147,22 +148,25 @@ std::vector<BufferFinding> BufferChecker::check(const TextDocument &Doc) {
       continue; // warnings about headers belong to the headers' own buffers
     BufferFinding F;
     size_t Begin = E.Message.FileOffset;
+    // Positions in another file are computed from that file on disk.
+    auto TextOf = [&](const std::string &Path) -> std::optional<std::string> {
+      if (Path == Self)
+        return Doc.Text;
+      auto Buf = llvm::MemoryBuffer::getFile(Path);
+      if (!Buf)
+        return std::nullopt;
+      return (*Buf)->getBuffer().str();
+    };
     json Related = json::array();
     for (const auto &Note : E.Notes) {
       std::string NotePath = normalise(Note.FilePath, E.BuildDirectory);
-      if (NotePath.empty())
+      std::optional<std::string> NoteText = NotePath.empty() ? std::nullopt : TextOf(NotePath);
+      if (!NoteText)
         continue;
-      std::string NoteText = Doc.Text;
-      if (NotePath != Self) {
-        auto Buf = llvm::MemoryBuffer::getFile(NotePath);
-        if (!Buf)
-          continue;
-        NoteText = (*Buf)->getBuffer().str();
-      }
       Related.push_back({{"location",
                           {{"uri", uriFromPath(NotePath)},
-                           {"range", rangeJson(NoteText, Note.FileOffset,
-                                               tokenEnd(NoteText, Note.FileOffset))}}},
+                           {"range", rangeJson(*NoteText, Note.FileOffset,
+                                               tokenEnd(*NoteText, Note.FileOffset))}}},
                          {"message", Note.Message}});
     }
     F.Diagnostic = {{"range", rangeJson(Doc.Text, Begin, tokenEnd(Doc.Text, Begin))},
@@ -175,16 +179,12 @@ std::vector<BufferFinding> BufferChecker::check(const TextDocument &Doc) {
     json Changes = json::object();
     for (const auto &[File, Replacements] : E.Message.Fix) {
       std::string FixPath = normalise(File.str(), E.BuildDirectory);
-      std::string FixText = Doc.Text;
-      if (FixPath != Self) {
-        auto Buf = llvm::MemoryBuffer::getFile(FixPath);
-        if (!Buf)
-          continue;
-        FixText = (*Buf)->getBuffer().str();
-      }
+      std::optional<std::string> FixText = TextOf(FixPath);
+      if (!FixText)
+        continue;
       json Edits = json::array();
       for (const auto &R : Replacements)
-        Edits.push_back({{"range", rangeJson(FixText, R.getOffset(), R.getOffset() + R.getLength())},
+        Edits.push_back({{"range", rangeJson(*FixText, R.getOffset(), R.getOffset() + R.getLength())},
                          {"newText", R.getReplacementText().str()}});
       Changes[uriFromPath(FixPath)] = Edits;
     }
