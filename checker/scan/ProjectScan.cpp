@@ -1,18 +1,17 @@
 #include "ProjectScan.h"
 
 #include "CheckRunner.h"
+#include "ClangDatabase.h"
 #include "FactCollector.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/CompilationDatabase.h"
-#include "clang/Tooling/JSONCompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
-#include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
@@ -95,56 +94,6 @@ bool hasArg(const CompileCommand &C, llvm::StringRef A) {
   return llvm::is_contained(C.CommandLine, A);
 }
 
-bool isNvcc(const CompileCommand &C) {
-  return !C.CommandLine.empty() && llvm::sys::path::filename(C.CommandLine[0]) == "nvcc";
-}
-
-/// The translator script: the installed copy beside the executable, else the
-/// source tree's.
-std::string translatorPath(const CollectOptions &O) {
-  if (!O.NvccTranslator.empty())
-    return O.NvccTranslator;
-  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, (void *)&translatorPath);
-  llvm::SmallString<256> Installed(llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)));
-  llvm::sys::path::append(Installed, "share", "dispatch-tidy", "cuda", "nvcc_to_clang.py");
-  if (llvm::sys::fs::exists(Installed))
-    return Installed.str().str();
-  return DISPATCH_SOURCE_DIR "/integrations/cuda/nvcc_to_clang.py";
-}
-
-std::unique_ptr<CompilationDatabase> loadDatabase(const CollectOptions &O, std::string &Why) {
-  llvm::SmallString<256> Path(O.BuildDir);
-  llvm::sys::path::append(Path, "compile_commands.json");
-  auto DB = JSONCompilationDatabase::loadFromFile(Path, Why, JSONCommandLineSyntax::AutoDetect);
-  if (!DB)
-    return nullptr;
-  auto All = DB->getAllCompileCommands();
-  if (std::none_of(All.begin(), All.end(), isNvcc))
-    return DB;
-  // CMake wrote nvcc command lines: translate them to clang's CUDA flags
-  // (integrations/cuda/nvcc_to_clang.py, the one translator the project has).
-  llvm::SmallString<256> Dir;
-  if (std::error_code EC = llvm::sys::fs::createUniqueDirectory("dispatch-scan-db", Dir)) {
-    Why = "cannot create a temporary directory: " + EC.message();
-    return nullptr;
-  }
-  llvm::SmallString<256> Out(Dir);
-  llvm::sys::path::append(Out, "compile_commands.json");
-  auto Python = llvm::sys::findProgramByName("python3");
-  if (!Python) {
-    Why = "the database has nvcc commands and translating them needs python3";
-    return nullptr;
-  }
-  std::string Script = translatorPath(O);
-  llvm::StringRef Args[] = {*Python, Script, Path, Out};
-  std::string Err;
-  if (llvm::sys::ExecuteAndWait(*Python, Args, std::nullopt, {}, 0, 0, &Err) != 0) {
-    Why = "translating nvcc commands with " + Script + " failed " + Err;
-    return nullptr;
-  }
-  return JSONCompilationDatabase::loadFromFile(Out, Why, JSONCommandLineSyntax::AutoDetect);
-}
-
 std::vector<Unit> selectUnits(const CompilationDatabase &DB, const CollectOptions &O) {
   std::vector<CompileCommand> Commands;
   if (O.Files.empty()) {
@@ -217,7 +166,7 @@ std::string fileNameFor(size_t Index, const Unit &U) {
 
 Facts collectProject(const CollectOptions &O) {
   std::string Why;
-  std::unique_ptr<CompilationDatabase> DB = loadDatabase(O, Why);
+  std::unique_ptr<CompilationDatabase> DB = loadClangDatabase(O.BuildDir, O.NvccTranslator, Why);
   if (!DB)
     throw std::runtime_error(Why);
   std::vector<Unit> Units = selectUnits(*DB, O);

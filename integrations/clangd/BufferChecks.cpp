@@ -1,10 +1,10 @@
 #include "BufferChecks.h"
 
 #include "CheckRunner.h"
+#include "ClangDatabase.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
-#include "clang/Tooling/JSONCompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -97,8 +97,7 @@ CompilationDatabase *BufferChecker::databaseFor(const std::string &Path) {
     std::string Error;
     std::unique_ptr<CompilationDatabase> DB;
     if (llvm::sys::fs::exists(D + "/compile_commands.json"))
-      DB = JSONCompilationDatabase::loadFromFile(D + "/compile_commands.json", Error,
-                                                 JSONCommandLineSyntax::AutoDetect);
+      DB = scan::loadClangDatabase(D, "", Error); // nvcc entries translated
     // Headers and new files borrow the command of a similar file.
     if (DB)
       DB = inferMissingCompileCommands(std::move(DB));
@@ -125,8 +124,8 @@ CompileCommand BufferChecker::commandFor(const std::string &Path) {
 
 std::vector<BufferFinding> BufferChecker::check(const TextDocument &Doc) {
   CompileCommand Cmd = commandFor(Doc.Path);
-  if (!Cmd.CommandLine.empty() && llvm::sys::path::filename(Cmd.CommandLine[0]) == "nvcc")
-    return {}; // nvcc flags: translate the database first (integrations/cuda)
+  if (scan::isNvccCommand(Cmd))
+    return {}; // untranslatable (python3 missing): nothing rather than noise
   scan::CheckRunner Runner({});
   scan::SingleCommandDatabase DB(Cmd);
   ClangTool Tool(DB, {Doc.Path});

@@ -35,6 +35,17 @@ int use() {
 }
 """
 
+NVCC = "/usr/local/cuda/bin/nvcc"
+CUDA_SOURCE = """struct Scale {
+  __host__ __device__ Scale(float f) : f(f) {}
+  float f;
+};
+
+__global__ void apply(float *x, Scale s) { x[threadIdx.x] *= s.f; }
+
+void launch(float *x) { apply<<<1, 32>>>(x, 2.0f); }
+"""
+
 problems = []
 
 
@@ -60,9 +71,18 @@ def main():
     src = os.path.join(a.work, "model.cpp")
     with open(src, "w") as f:
         f.write(SOURCE)
+    # A CUDA file compiled by nvcc, as CMake writes it: dispatch-clangd
+    # translates the command (integrations/cuda/nvcc_to_clang.py).
+    cu = os.path.join(a.work, "kernel.cu")
+    with open(cu, "w") as f:
+        f.write(CUDA_SOURCE)
+    entries = [{"directory": a.work, "file": src,
+                "arguments": [a.clangxx, "-std=c++17", "-Wall", "-c", src]}]
+    if os.path.exists(NVCC):
+        entries.append({"directory": a.work, "file": cu,
+                        "command": NVCC + " -std=c++17 -arch=sm_80 -x cu -c " + cu + " -o kernel.o"})
     with open(os.path.join(a.work, "compile_commands.json"), "w") as f:
-        json.dump([{"directory": a.work, "file": src,
-                    "arguments": [a.clangxx, "-std=c++17", "-Wall", "-c", src]}], f)
+        json.dump(entries, f)
     uri = "file://" + src
 
     c = LspClient([a.proxy, "--clangd=" + a.clangd, "--dispatch-debounce-ms=50",
@@ -112,6 +132,17 @@ def main():
     msg = c.settle(uri)
     check(any(d.get("source") == "dispatch-tidy" for d in msg["params"]["diagnostics"])
           and msg["params"].get("version") == 3, "an incremental edit brings our warning back")
+
+    if os.path.exists(NVCC):
+        cu_uri = "file://" + cu
+        c.notify("textDocument/didOpen", {"textDocument": {"uri": cu_uri, "languageId": "cuda",
+                                                           "version": 1, "text": CUDA_SOURCE}})
+        msg = c.settle(cu_uri, timeout=120)
+        ours = [d for d in msg["params"]["diagnostics"] if d.get("source") == "dispatch-tidy"]
+        check(any(d["code"] == "dispatch-implicit-conversion" and d["range"]["start"]["line"] == 1
+                  for d in ours), "a .cu buffer with an nvcc compile command gets our warning")
+    else:
+        print("skip: no nvcc, the CUDA buffer case is not run")
 
     c.send_raw(b"{ this is not json")
     _, err = c.wait(lambda m: "error" in m and m.get("id") is None, 10, "parse error")
