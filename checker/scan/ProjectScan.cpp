@@ -134,7 +134,10 @@ Facts collectUnit(const Unit &U, const CollectOptions &O, const PathMapper &Path
   CheckRunner Runner({O.Checks});
   ClangTool Tool(DB, {U.Command.Filename});
   Tool.setDiagnosticConsumer(&Runner.diagnosticConsumer());
-  std::vector<std::string> Extra = O.ExtraArgs;
+  // No "N warnings generated." lines on stderr (they break the progress
+  // bar): the diagnostics go to the check runner, not to a terminal.
+  std::vector<std::string> Extra = {"-fno-caret-diagnostics"};
+  Extra.insert(Extra.end(), O.ExtraArgs.begin(), O.ExtraArgs.end());
   if (U.Pass == "host")
     Extra.push_back("--cuda-host-only");
   else if (U.Pass == "device")
