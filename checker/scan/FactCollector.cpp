@@ -6,6 +6,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Index/USRGeneration.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Path.h"
 
 #include <set>
@@ -133,12 +134,16 @@ public:
   void finish() {
     // Project headers this TU saw (the ODR report names the one that made
     // the difference).
+    // One pass over the source-location table (translateFile per file
+    // would rescan it, macro expansions included, for every header).
     std::set<std::string> Seen;
-    for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
-      const FileEntry *FE = It->first;
-      FileID FID = SM.translateFile(FE);
-      if (FID.isInvalid() || FID == SM.getMainFileID() ||
-          SrcMgr::isSystem(SM.getFileCharacteristic(SM.getLocForStartOfFile(FID))))
+    llvm::DenseSet<const FileEntry *> Done;
+    for (unsigned I = 1, N = SM.local_sloc_entry_size(); I < N; ++I) {
+      const SrcMgr::SLocEntry &E = SM.getLocalSLocEntry(I);
+      if (!E.isFile() || SrcMgr::isSystem(E.getFile().getFileCharacteristic()))
+        continue;
+      const FileEntry *FE = E.getFile().getContentCache().OrigEntry;
+      if (!FE || FE == SM.getFileEntryForID(SM.getMainFileID()) || !Done.insert(FE).second)
         continue;
       Seen.insert(Paths.map(FE->getName(), WorkingDir));
     }
