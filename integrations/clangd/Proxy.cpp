@@ -210,18 +210,16 @@ void Proxy::fromClangd(const std::string &Body) {
   std::string Method = Msg.value("method", "");
   if (Method == "textDocument/publishDiagnostics") {
     std::string Uri = Msg["params"].value("uri", "");
+    json Ours;
     {
       std::lock_guard<std::mutex> L(Lock);
       ClangdDiags[Uri] = Msg["params"].value("diagnostics", json::array());
-      json Ours = ourDiagnostics(Uri);
-      if (Ours.empty()) {
-        // Nothing of ours: relayed as clangd wrote it.
-      } else {
-        for (const json &D : Ours)
-          Msg["params"]["diagnostics"].push_back(D);
-      }
+      Ours = ourDiagnostics(Uri);
     }
-    ClientWriter.write(Msg.dump());
+    for (const json &D : Ours)
+      Msg["params"]["diagnostics"].push_back(D);
+    // Nothing of ours: relayed byte for byte as clangd wrote it.
+    ClientWriter.write(Ours.empty() ? Body : Msg.dump());
     return;
   }
   if (Msg.contains("id") && Method.empty()) { // a response
