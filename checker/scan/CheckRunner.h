@@ -12,7 +12,9 @@
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include "clang/Tooling/CompilationDatabase.h"
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,18 +38,28 @@ struct Widening {
   std::string Message;
 };
 
+/// One translation unit to parse and check.
+struct CheckRun {
+  clang::tooling::CompileCommand Command;
+  std::vector<std::string> ExtraArgs; ///< appended to the command
+  std::string LlvmRoot;               ///< its resource directory, unless the command names one
+  std::optional<std::string> Contents; ///< unsaved contents of the main file (an editor buffer)
+};
+
+/// What runs on the parsed TU after the checks (the scan's fact collector),
+/// with the surviving warnings and the compilation's working directory.
+using AfterChecks = std::function<void(clang::ASTContext &, const std::vector<Widening> &,
+                                       llvm::StringRef WorkingDir)>;
+
 class CheckRunner : public WideningObserver {
 public:
   explicit CheckRunner(const CheckRunnerOptions &Opts);
   ~CheckRunner() override;
 
-  /// Receives the compiler's diagnostics as well (errors are counted).
-  clang::DiagnosticConsumer &diagnosticConsumer() { return *Consumer; }
+  /// Parses the command's file, runs the checks, then After; ClangTool's
+  /// status (non-zero when the file did not compile).
+  int runOn(const CheckRun &R, const AfterChecks &After = {});
 
-  /// Creates the checks for this TU's language and registers their matchers.
-  void begin(clang::CompilerInstance &CI, llvm::StringRef File);
-  /// Runs the matchers over the parsed TU; returns the surviving warnings.
-  std::vector<Widening> run(clang::ASTContext &Ctx);
   unsigned compileErrors() const { return CompileErrors; }
   /// Every diagnostic of the last run that survived the filters, as
   /// clang-tidy reports them (messages, notes, fix-its): the editor front
@@ -58,6 +70,12 @@ public:
                 clang::SourceLocation WarningLoc) override;
 
 private:
+  class Action;
+  /// Creates the checks for this TU's language and registers their matchers.
+  void begin(clang::CompilerInstance &CI, llvm::StringRef File);
+  /// Runs the matchers over the parsed TU; returns the surviving warnings.
+  std::vector<Widening> run(clang::ASTContext &Ctx);
+
   std::unique_ptr<clang::tidy::ClangTidyContext> Context;
   std::unique_ptr<clang::tidy::ClangTidyDiagnosticConsumer> Consumer;
   std::unique_ptr<clang::DiagnosticsEngine> Engine;
@@ -66,20 +84,6 @@ private:
   std::vector<Widening> Observed;
   std::vector<clang::tidy::ClangTidyError> Errors;
   unsigned CompileErrors = 0;
-};
-
-/// A database of one compile command, so that each command (a file built by
-/// two targets, a CUDA file's two passes, an editor buffer) runs on its own.
-class SingleCommandDatabase : public clang::tooling::CompilationDatabase {
-public:
-  explicit SingleCommandDatabase(clang::tooling::CompileCommand C) : C(std::move(C)) {}
-  std::vector<clang::tooling::CompileCommand> getCompileCommands(llvm::StringRef) const override {
-    return {C};
-  }
-  std::vector<std::string> getAllFiles() const override { return {C.Filename}; }
-
-private:
-  clang::tooling::CompileCommand C;
 };
 
 /// Clang's resource directory (builtin headers) for the LLVM installed at

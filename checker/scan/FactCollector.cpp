@@ -1,12 +1,12 @@
 #include "FactCollector.h"
 
 #include "dispatch/DiagnosticText.h"
+#include "dispatch/SourceFiles.h"
 #include "dispatch/TemplateFacts.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Index/USRGeneration.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Path.h"
 
 #include <set>
@@ -134,19 +134,11 @@ public:
   void finish() {
     // Project headers this TU saw (the ODR report names the one that made
     // the difference).
-    // One pass over the source-location table (translateFile per file
-    // would rescan it, macro expansions included, for every header).
     std::set<std::string> Seen;
-    llvm::DenseSet<const FileEntry *> Done;
-    for (unsigned I = 1, N = SM.local_sloc_entry_size(); I < N; ++I) {
-      const SrcMgr::SLocEntry &E = SM.getLocalSLocEntry(I);
-      if (!E.isFile() || SrcMgr::isSystem(E.getFile().getFileCharacteristic()))
-        continue;
-      const FileEntry *FE = E.getFile().getContentCache().OrigEntry;
-      if (!FE || FE == SM.getFileEntryForID(SM.getMainFileID()) || !Done.insert(FE).second)
-        continue;
-      Seen.insert(Paths.map(FE->getName(), WorkingDir));
-    }
+    for (const auto &[FE, FID] : fileIdsOf(SM))
+      if (FID != SM.getMainFileID() &&
+          !SrcMgr::isSystem(SM.getFileCharacteristic(SM.getLocForStartOfFile(FID))))
+        Seen.insert(Paths.map(FE->getName(), WorkingDir));
     Tu.Includes.assign(Seen.begin(), Seen.end());
   }
 

@@ -4,10 +4,7 @@
 #include "ClangDatabase.h"
 #include "FactCollector.h"
 
-#include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/CompilationDatabase.h"
-#include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -30,57 +27,6 @@ namespace {
 struct Unit {
   CompileCommand Command;
   std::string Pass; // "", "host", "device"
-};
-
-class CollectAction : public ASTFrontendAction {
-public:
-  CollectAction(CheckRunner &Runner, const PathMapper &Paths, Facts &Out, TuFact &Tu)
-      : Runner(Runner), Paths(Paths), Out(Out), Tu(Tu) {}
-
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
-                                                 llvm::StringRef File) override {
-    Runner.begin(CI, File);
-    std::string Dir;
-    if (auto D = CI.getFileManager().getVirtualFileSystem().getCurrentWorkingDirectory())
-      Dir = *D;
-    return std::make_unique<Consumer>(*this, std::move(Dir));
-  }
-
-private:
-  class Consumer : public ASTConsumer {
-  public:
-    Consumer(CollectAction &A, std::string Dir) : A(A), Dir(std::move(Dir)) {}
-    void HandleTranslationUnit(ASTContext &Ctx) override {
-      // A TU with compile errors is still scanned, as clang-tidy would; the
-      // report counts it so that its holes are not mistaken for a clean bill.
-      std::vector<Widening> Ws = A.Runner.run(Ctx);
-      collectFacts(Ctx, Ws, A.Paths, Dir, A.Out, A.Tu);
-    }
-
-  private:
-    CollectAction &A;
-    std::string Dir;
-  };
-
-  CheckRunner &Runner;
-  const PathMapper &Paths;
-  Facts &Out;
-  TuFact &Tu;
-};
-
-class CollectActionFactory : public FrontendActionFactory {
-public:
-  CollectActionFactory(CheckRunner &Runner, const PathMapper &Paths, Facts &Out, TuFact &Tu)
-      : Runner(Runner), Paths(Paths), Out(Out), Tu(Tu) {}
-  std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<CollectAction>(Runner, Paths, Out, Tu);
-  }
-
-private:
-  CheckRunner &Runner;
-  const PathMapper &Paths;
-  Facts &Out;
-  TuFact &Tu;
 };
 
 bool isCuda(const CompileCommand &C) {
@@ -123,32 +69,24 @@ std::vector<Unit> selectUnits(const CompilationDatabase &DB, const CollectOption
   return Units;
 }
 
-Facts collectUnit(const Unit &U, const CollectOptions &O, const PathMapper &Paths,
-                  const std::string &Resources) {
+Facts collectUnit(const Unit &U, const CollectOptions &O, const PathMapper &Paths) {
   Facts Out;
   Out.Root = Paths.root();
   TuFact Tu;
   Tu.File = Paths.map(U.Command.Filename, U.Command.Directory);
   Tu.Pass = U.Pass;
-  SingleCommandDatabase DB(U.Command);
   CheckRunner Runner({O.Checks});
-  ClangTool Tool(DB, {U.Command.Filename});
-  Tool.setDiagnosticConsumer(&Runner.diagnosticConsumer());
-  // No "N warnings generated." lines on stderr (they break the progress
-  // bar): the diagnostics go to the check runner, not to a terminal.
-  std::vector<std::string> Extra = {"-fno-caret-diagnostics"};
-  Extra.insert(Extra.end(), O.ExtraArgs.begin(), O.ExtraArgs.end());
+  CheckRun Run{U.Command, O.ExtraArgs, O.LlvmRoot, std::nullopt};
   if (U.Pass == "host")
-    Extra.push_back("--cuda-host-only");
+    Run.ExtraArgs.push_back("--cuda-host-only");
   else if (U.Pass == "device")
-    Extra.push_back("--cuda-device-only");
-  if (!hasArg(U.Command, "-resource-dir"))
-    Extra.push_back("-resource-dir=" + Resources);
-  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(Extra, ArgumentInsertPosition::END));
-  CollectActionFactory Factory(Runner, Paths, Out, Tu);
+    Run.ExtraArgs.push_back("--cuda-device-only");
+  auto Collect = [&](ASTContext &Ctx, const std::vector<Widening> &Ws, llvm::StringRef Dir) {
+    collectFacts(Ctx, Ws, Paths, Dir, Out, Tu);
+  };
   llvm::CrashRecoveryContext CRC;
   int Status = 0;
-  bool Finished = CRC.RunSafely([&] { Status = Tool.run(&Factory); });
+  bool Finished = CRC.RunSafely([&] { Status = Runner.runOn(Run, Collect); });
   if (!Finished) {
     Out = Facts();
     Out.Root = Paths.root();
@@ -177,7 +115,6 @@ Facts collectProject(const CollectOptions &O) {
   llvm::sys::fs::make_absolute(Root);
   llvm::sys::path::remove_dots(Root, true);
   PathMapper Paths(Root.str().str());
-  std::string Resources = clangResourceDir(O.LlvmRoot);
   if (!O.PerTuDir.empty())
     llvm::sys::fs::create_directories(O.PerTuDir);
 
@@ -186,7 +123,7 @@ Facts collectProject(const CollectOptions &O) {
   std::atomic<size_t> Done{0};
   std::mutex OutputLock;
   auto ScanOne = [&](size_t I) {
-        Results[I] = collectUnit(Units[I], O, Paths, Resources);
+        Results[I] = collectUnit(Units[I], O, Paths);
         if (!O.PerTuDir.empty()) {
           llvm::SmallString<256> P(O.PerTuDir);
           llvm::sys::path::append(P, fileNameFor(I, Units[I]));

@@ -3,9 +3,6 @@
 #include "CheckRunner.h"
 #include "ClangDatabase.h"
 
-#include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendAction.h"
-#include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -31,34 +28,6 @@ std::string normalise(llvm::StringRef Path, llvm::StringRef Dir) {
   llvm::sys::path::remove_dots(P, true);
   return P.str().str();
 }
-
-class RunChecksAction : public ASTFrontendAction {
-public:
-  explicit RunChecksAction(scan::CheckRunner &Runner) : Runner(Runner) {}
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, llvm::StringRef File) override {
-    Runner.begin(CI, File);
-    struct Consumer : ASTConsumer {
-      scan::CheckRunner &R;
-      explicit Consumer(scan::CheckRunner &R) : R(R) {}
-      void HandleTranslationUnit(ASTContext &Ctx) override { R.run(Ctx); }
-    };
-    return std::make_unique<Consumer>(Runner);
-  }
-
-private:
-  scan::CheckRunner &Runner;
-};
-
-class RunChecksFactory : public FrontendActionFactory {
-public:
-  explicit RunChecksFactory(scan::CheckRunner &Runner) : Runner(Runner) {}
-  std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<RunChecksAction>(Runner);
-  }
-
-private:
-  scan::CheckRunner &Runner;
-};
 
 json rangeJson(const std::string &Text, size_t Begin, size_t End) {
   Position S = TextDocument::positionOf(Text, Begin), E = TextDocument::positionOf(Text, End);
@@ -127,16 +96,10 @@ std::vector<BufferFinding> BufferChecker::check(const TextDocument &Doc) {
   if (scan::isNvccCommand(Cmd))
     return {}; // untranslatable (python3 missing): nothing rather than noise
   scan::CheckRunner Runner({});
-  scan::SingleCommandDatabase DB(Cmd);
-  ClangTool Tool(DB, {Doc.Path});
-  Tool.mapVirtualFile(Doc.Path, Doc.Text);
-  Tool.setDiagnosticConsumer(&Runner.diagnosticConsumer());
-  std::vector<std::string> Extra = {"-resource-dir=" + scan::clangResourceDir(LlvmRoot)};
+  scan::CheckRun Run{Cmd, {}, LlvmRoot, Doc.Text};
   if (llvm::StringRef(Doc.Path).endswith(".cu"))
-    Extra.push_back("--cuda-host-only"); // the side an editor shows
-  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(Extra, ArgumentInsertPosition::END));
-  RunChecksFactory Factory(Runner);
-  Tool.run(&Factory);
+    Run.ExtraArgs.push_back("--cuda-host-only"); // the side an editor shows
+  Runner.runOn(Run);
 
   std::string Self = normalise(Doc.Path, "");
   std::vector<BufferFinding> Out;
