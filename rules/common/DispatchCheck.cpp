@@ -17,7 +17,16 @@ static OwnershipOptions readOwnership(clang::tidy::ClangTidyCheck::OptionsView &
 
 DispatchCheck::DispatchCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context)
     : ClangTidyCheck(Name, Context), Context(Context), Name(Name.str()),
-      Ownership(readOwnership(Options)) {}
+      Ownership(readOwnership(Options)), TrimPipeline(mayTrimPipeline(*Context)) {
+  if (TrimPipeline)
+    skipModuleHeaderExpansion(*Context);
+}
+
+void DispatchCheck::registerMatchers(clang::ast_matchers::MatchFinder *Finder) {
+  if (TrimPipeline)
+    ScopeSetter.registerOn(*Finder);
+  registerCheckMatchers(Finder);
+}
 
 clang::DiagnosticBuilder DispatchCheck::diagWidening(const clang::NamedDecl *D,
                                                      clang::SourceLocation Loc,

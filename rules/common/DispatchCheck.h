@@ -3,6 +3,8 @@
 // library.
 #pragma once
 
+#include "PipelineTrim.h"
+
 #include "dispatch/ConversionSites.h"
 #include "dispatch/Ownership.h"
 #include "dispatch/WideningObserver.h"
@@ -16,6 +18,9 @@ public:
   DispatchCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context);
 
   void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;
+  /// The check's own matchers, and the project traversal scope when this run
+  /// may trim clang-tidy's pipeline (PipelineTrim.h).
+  void registerMatchers(clang::ast_matchers::MatchFinder *Finder) final;
   bool isLanguageVersionSupported(const clang::LangOptions &LangOpts) const override {
     return LangOpts.CPlusPlus;
   }
@@ -25,6 +30,8 @@ public:
   llvm::StringRef checkName() const { return Name; }
 
 protected:
+  virtual void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) = 0;
+
   /// A warning about the widening declaration `D`, reported at `Loc` (its
   /// own location or a call it takes); an installed observer learns `D`.
   clang::DiagnosticBuilder diagWidening(const clang::NamedDecl *D, clang::SourceLocation Loc,
@@ -71,6 +78,8 @@ private:
   std::string Name;
   OwnershipPolicy Ownership;
   WideningObserver *Observer = nullptr;
+  bool TrimPipeline;
+  ProjectScopeSetter ScopeSetter;
 };
 
 } // namespace dispatch

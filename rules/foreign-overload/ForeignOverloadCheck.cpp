@@ -10,7 +10,7 @@ using namespace clang::ast_matchers;
 
 namespace dispatch {
 
-void ForeignOverloadCheck::registerMatchers(MatchFinder *Finder) {
+void ForeignOverloadCheck::registerCheckMatchers(MatchFinder *Finder) {
   // Only what the project wrote can be piracy: system headers are pruned
   // before any callback. Cheap structural tests come first, since the
   // matchers see every declaration of the translation unit.

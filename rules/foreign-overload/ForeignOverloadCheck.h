@@ -10,7 +10,7 @@ namespace dispatch {
 class ForeignOverloadCheck : public DispatchCheck {
 public:
   using DispatchCheck::DispatchCheck;
-  void registerMatchers(clang::ast_matchers::MatchFinder *Finder) override;
+  void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
   void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:

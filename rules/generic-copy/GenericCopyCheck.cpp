@@ -26,7 +26,7 @@ bool GenericCopyCheck::isCopyName(const NamedDecl *D) const {
   return Id && llvm::is_contained(CopyFunctions, Id->getName());
 }
 
-void GenericCopyCheck::registerMatchers(MatchFinder *Finder) {
+void GenericCopyCheck::registerCheckMatchers(MatchFinder *Finder) {
   Finder->addMatcher(
       functionTemplateDecl(unless(isExpansionInSystemHeader()),
                            hasAnyName(std::vector<llvm::StringRef>(CopyFunctions.begin(),

@@ -25,7 +25,7 @@ void GreedyConstructorCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opt
   storeBool(Opts, "MakeExplicit", MakeExplicit);
 }
 
-void GreedyConstructorCheck::registerMatchers(MatchFinder *Finder) {
+void GreedyConstructorCheck::registerCheckMatchers(MatchFinder *Finder) {
   Finder->addMatcher(functionTemplateDecl(unless(isExpansionInSystemHeader()),
                                           has(cxxConstructorDecl().bind("ctor"))),
                      this);

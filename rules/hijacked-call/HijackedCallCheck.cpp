@@ -12,7 +12,7 @@ using namespace clang::ast_matchers;
 
 namespace dispatch {
 
-void HijackedCallCheck::registerMatchers(MatchFinder *Finder) {
+void HijackedCallCheck::registerCheckMatchers(MatchFinder *Finder) {
   // Only calls to function template specialisations can be hijacked.
   Finder->addMatcher(
       callExpr(unless(isExpansionInSystemHeader()),

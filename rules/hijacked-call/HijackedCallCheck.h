@@ -9,7 +9,7 @@ namespace dispatch {
 class HijackedCallCheck : public DispatchCheck {
 public:
   using DispatchCheck::DispatchCheck;
-  void registerMatchers(clang::ast_matchers::MatchFinder *Finder) override;
+  void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
   void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 };
 

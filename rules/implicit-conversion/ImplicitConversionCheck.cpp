@@ -50,7 +50,7 @@ ImplicitConversionCheck::reportable(const FunctionDecl *Written) const {
   return Conv;
 }
 
-void ImplicitConversionCheck::registerMatchers(MatchFinder *Finder) {
+void ImplicitConversionCheck::registerCheckMatchers(MatchFinder *Finder) {
   registerConversionMatchers(Finder);
 }
 

@@ -68,7 +68,7 @@ std::string ImplicitDeviceTransferCheck::transferReason(const ImplicitConversion
   return "across the bus (its body copies between device and host)";
 }
 
-void ImplicitDeviceTransferCheck::registerMatchers(MatchFinder *Finder) {
+void ImplicitDeviceTransferCheck::registerCheckMatchers(MatchFinder *Finder) {
   registerConversionMatchers(Finder);
 }
 

@@ -13,7 +13,7 @@ namespace dispatch {
 class ImplicitDeviceTransferCheck : public DispatchCheck {
 public:
   ImplicitDeviceTransferCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context);
-  void registerMatchers(clang::ast_matchers::MatchFinder *Finder) override;
+  void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
   void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
   void onEndOfTranslationUnit() override;
   void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;

@@ -34,7 +34,7 @@ bool UnconstrainedOperatorCheck::isHookName(DeclarationName Name) const {
   return llvm::is_contained(HookNames, Id);
 }
 
-void UnconstrainedOperatorCheck::registerMatchers(MatchFinder *Finder) {
+void UnconstrainedOperatorCheck::registerCheckMatchers(MatchFinder *Finder) {
   auto Written = unless(isExpansionInSystemHeader());
   Finder->addMatcher(
       functionTemplateDecl(Written, hasDeclContext(namespaceDecl())).bind("tmpl"), this);
