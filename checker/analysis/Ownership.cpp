@@ -1,5 +1,7 @@
 #include "dispatch/Ownership.h"
 
+#include "dispatch/TypeFacts.h"
+
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/TemplateBase.h"
@@ -89,22 +91,8 @@ public:
     const Type *Ty = T.getCanonicalType().getTypePtr();
     if (!Seen.insert(Ty).second)
       return false;
-    if (const auto *Ref = dyn_cast<ReferenceType>(Ty))
-      return visit(Ref->getPointeeType());
-    if (const auto *Ptr = dyn_cast<PointerType>(Ty))
-      return visit(Ptr->getPointeeType());
-    if (const auto *MP = dyn_cast<MemberPointerType>(Ty))
-      return visit(MP->getPointeeType()) || visit(QualType(MP->getClass(), 0));
-    if (const auto *Arr = dyn_cast<ArrayType>(Ty))
-      return visit(Arr->getElementType());
-    if (const auto *FT = dyn_cast<FunctionProtoType>(Ty)) {
-      if (visit(FT->getReturnType()))
-        return true;
-      for (QualType P : FT->getParamTypes())
-        if (visit(P))
-          return true;
-      return false;
-    }
+    if (std::optional<bool> Any = anyComponentType(Ty, [&](QualType C) { return visit(C); }))
+      return *Any;
     if (const auto *ET = dyn_cast<EnumType>(Ty))
       return Policy.isOwnedDecl(ET->getDecl());
     if (const auto *RT = dyn_cast<RecordType>(Ty)) {

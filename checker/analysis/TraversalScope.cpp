@@ -1,5 +1,7 @@
 #include "dispatch/TraversalScope.h"
 
+#include "dispatch/TypeFacts.h"
+
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclFriend.h"
 #include "clang/AST/DeclTemplate.h"
@@ -188,30 +190,9 @@ private:
   bool computeTypeInvolvesProject(const Type *Ty) {
     if (isa<BuiltinType, BitIntType>(Ty))
       return false;
-    if (const auto *P = dyn_cast<PointerType>(Ty))
-      return typeInvolvesProject(P->getPointeeType());
-    if (const auto *R = dyn_cast<ReferenceType>(Ty))
-      return typeInvolvesProject(R->getPointeeType());
-    if (const auto *MP = dyn_cast<MemberPointerType>(Ty))
-      return typeInvolvesProject(QualType(MP->getClass(), 0)) ||
-             typeInvolvesProject(MP->getPointeeType());
-    if (const auto *A = dyn_cast<ArrayType>(Ty))
-      return typeInvolvesProject(A->getElementType());
-    if (const auto *C = dyn_cast<ComplexType>(Ty))
-      return typeInvolvesProject(C->getElementType());
-    if (const auto *V = dyn_cast<VectorType>(Ty))
-      return typeInvolvesProject(V->getElementType());
-    if (const auto *At = dyn_cast<AtomicType>(Ty))
-      return typeInvolvesProject(At->getValueType());
-    if (const auto *F = dyn_cast<FunctionType>(Ty)) {
-      if (typeInvolvesProject(F->getReturnType()))
-        return true;
-      if (const auto *FP = dyn_cast<FunctionProtoType>(F))
-        for (QualType P : FP->param_types())
-          if (typeInvolvesProject(P))
-            return true;
-      return false;
-    }
+    if (std::optional<bool> Any =
+            anyComponentType(Ty, [&](QualType C) { return typeInvolvesProject(C); }))
+      return *Any;
     if (const auto *Tag = dyn_cast<TagType>(Ty))
       return declInvolvesProject(Tag->getDecl());
     return true; // dependent or unusual: keep what uses it, to be safe

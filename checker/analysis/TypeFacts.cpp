@@ -93,6 +93,33 @@ static void addNamespaceOf(const Decl *D,
   }
 }
 
+std::optional<bool> anyComponentType(const Type *Ty, llvm::function_ref<bool(QualType)> Visit) {
+  if (const auto *R = dyn_cast<ReferenceType>(Ty))
+    return Visit(R->getPointeeType());
+  if (const auto *P = dyn_cast<PointerType>(Ty))
+    return Visit(P->getPointeeType());
+  if (const auto *MP = dyn_cast<MemberPointerType>(Ty))
+    return Visit(MP->getPointeeType()) || Visit(QualType(MP->getClass(), 0));
+  if (const auto *A = dyn_cast<ArrayType>(Ty))
+    return Visit(A->getElementType());
+  if (const auto *C = dyn_cast<ComplexType>(Ty))
+    return Visit(C->getElementType());
+  if (const auto *V = dyn_cast<VectorType>(Ty))
+    return Visit(V->getElementType());
+  if (const auto *At = dyn_cast<AtomicType>(Ty))
+    return Visit(At->getValueType());
+  if (const auto *F = dyn_cast<FunctionType>(Ty)) {
+    if (Visit(F->getReturnType()))
+      return true;
+    if (const auto *FP = dyn_cast<FunctionProtoType>(F))
+      for (QualType P : FP->param_types())
+        if (Visit(P))
+          return true;
+    return false;
+  }
+  return std::nullopt;
+}
+
 namespace {
 class AssociatedNamespaces {
 public:
@@ -105,22 +132,8 @@ public:
     const Type *Ty = T.getCanonicalType().getTypePtr();
     if (!Seen.insert(Ty).second)
       return;
-    if (const auto *Ref = dyn_cast<ReferenceType>(Ty))
-      return visit(Ref->getPointeeType());
-    if (const auto *Ptr = dyn_cast<PointerType>(Ty))
-      return visit(Ptr->getPointeeType());
-    if (const auto *Arr = dyn_cast<ArrayType>(Ty))
-      return visit(Arr->getElementType());
-    if (const auto *MP = dyn_cast<MemberPointerType>(Ty)) {
-      visit(MP->getPointeeType());
-      return visit(QualType(MP->getClass(), 0));
-    }
-    if (const auto *FT = dyn_cast<FunctionProtoType>(Ty)) {
-      visit(FT->getReturnType());
-      for (QualType P : FT->getParamTypes())
-        visit(P);
+    if (anyComponentType(Ty, [&](QualType C) { return visit(C), false; }))
       return;
-    }
     if (const auto *ET = dyn_cast<EnumType>(Ty))
       return addNamespaceOf(ET->getDecl(), Out);
     if (const auto *RT = dyn_cast<RecordType>(Ty)) {

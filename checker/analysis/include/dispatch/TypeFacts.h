@@ -5,12 +5,25 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Type.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+
+#include <optional>
 
 #include <string>
 #include <vector>
 
 namespace dispatch {
+
+/// One step of every walk over a type's structure: calls Visit on each type a
+/// canonical type is directly built from (the pointee of a pointer or
+/// reference, a member pointer's pointee and class, the element of an array,
+/// complex, vector or atomic type, a function's return and parameter types)
+/// until Visit returns true. Returns whether one did, or std::nullopt when Ty
+/// is not built from other types (builtin, class, enum, template parameter,
+/// ...): what those mean is the caller's business.
+std::optional<bool> anyComponentType(const clang::Type *Ty,
+                                     llvm::function_ref<bool(clang::QualType)> Visit);
 
 /// Why T is ubiquitous ("bool", "an arithmetic type", "a raw pointer",
 /// "std::string", "a standard container", "a device pointer"), or an empty
