@@ -26,4 +26,12 @@ std::string joinList(const std::vector<std::string> &Items) {
   return Out;
 }
 
+std::optional<bool> parseBool(llvm::StringRef V) {
+  if (V.equals_insensitive("true") || V == "1" || V.equals_insensitive("on"))
+    return true;
+  if (V.equals_insensitive("false") || V == "0" || V.equals_insensitive("off"))
+    return false;
+  return std::nullopt;
+}
+
 } // namespace dispatch

@@ -61,11 +61,8 @@ std::string DispatchCheck::otherCheckOption(llvm::StringRef Check, llvm::StringR
 
 bool DispatchCheck::boolOption(llvm::StringRef Name, bool Default) {
   std::string Value = Options.get(Name, Default ? "true" : "false").str();
-  llvm::StringRef V(Value);
-  if (V.equals_insensitive("true") || V == "1" || V.equals_insensitive("on"))
-    return true;
-  if (V.equals_insensitive("false") || V == "0" || V.equals_insensitive("off"))
-    return false;
+  if (std::optional<bool> B = parseBool(Value))
+    return *B;
   configurationDiag("invalid boolean '%0' for option '%1'; using the default")
       << Value << Name;
   return Default;

@@ -1,5 +1,6 @@
 #include "PipelineTrim.h"
 
+#include "dispatch/Options.h"
 #include "dispatch/TraversalScope.h"
 
 #include "clang-tidy/ClangTidyModule.h"
@@ -35,8 +36,7 @@ static bool optionSaysNo(const ClangTidyOptions &Opts, llvm::StringRef Key) {
   auto It = Opts.CheckOptions.find(Key);
   if (It == Opts.CheckOptions.end())
     return false;
-  llvm::StringRef V = It->second.Value;
-  return V.equals_insensitive("false") || V == "0" || V.equals_insensitive("off");
+  return parseBool(It->second.Value) == false;
 }
 
 bool mayTrimPipeline(ClangTidyContext &Context) {

@@ -100,8 +100,8 @@ def main():
     if a.cuda_ref:
         units = run_checks.cuda_ref_units(os.path.abspath(a.cuda_ref), a.seeded)
     elif a.p:
-        with open(os.path.join(a.p, "compile_commands.json")) as f:
-            units = [(f, "") for f in sorted({e["file"] for e in json.load(f)})]
+        with open(os.path.join(a.p, "compile_commands.json")) as db:
+            units = [(f, "") for f in sorted({e["file"] for e in json.load(db)})]
     else:
         units = [(os.path.abspath(s), a.flags) for s in a.sources]
     if not units:

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,5 +15,9 @@ std::vector<std::string> splitList(llvm::StringRef Value);
 /// Joins a list back into the ';'-separated form clang-tidy prints with
 /// --dump-config.
 std::string joinList(const std::vector<std::string> &Items);
+
+/// A boolean option value: true/on/1 or false/off/0 (any case); nullopt for
+/// anything else, which the caller reports.
+std::optional<bool> parseBool(llvm::StringRef Value);
 
 } // namespace dispatch
