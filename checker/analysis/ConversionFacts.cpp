@@ -40,7 +40,8 @@ static bool isExplicitOrConditional(const FunctionDecl *FD) {
   return ES.isExplicit() || ES.getKind() == ExplicitSpecKind::Unresolved;
 }
 
-std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl *FD) {
+std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl *FD,
+                                                              const Knowledge &K) {
   if (!FD || FD->isImplicit() || FD->isDeleted() || isExplicitOrConditional(FD))
     return std::nullopt;
   const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate();
@@ -93,7 +94,7 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
   if (AnyType) {
     Out.Breadth = ConversionBreadth::Templated;
     Out.Why = "templated";
-  } else if (std::string U = ubiquityOf(Other); !U.empty()) {
+  } else if (std::string U = ubiquityOf(Other, K); !U.empty()) {
     Out.Breadth = ConversionBreadth::Ubiquitous;
     Out.Why = U;
   } else {

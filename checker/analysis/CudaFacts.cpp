@@ -40,31 +40,12 @@ const char *cudaSpaceLabel(CudaSpace S) {
 
 bool runsOnDevice(CudaSpace S) { return S != CudaSpace::Host; }
 
-std::vector<std::string> defaultDeviceTypes() {
-  return {"thrust::device_vector", "thrust::device_ptr", "thrust::device_reference",
-          "thrust::universal_vector"};
-}
-
-std::vector<std::string> defaultHostTypes() {
-  return {"std::vector", "std::array", "std::valarray", "thrust::host_vector",
-          "std::span"};
-}
-
-std::string reducedPrecisionName(QualType T) {
+const ReducedPrecisionType *reducedPrecisionOf(QualType T, const Knowledge &K) {
   std::string Name = qualifiedClassName(T);
-  for (const char *R : {"__half", "__half2", "__nv_bfloat16", "__nv_bfloat162"})
-    if (Name == R)
-      return Name;
-  return {};
+  return Name.empty() ? nullptr : K.reducedPrecision(Name);
 }
 
-std::vector<std::string> defaultTransferFunctions() {
-  return {"cudaMemcpy*", "cuMemcpy*", "cublasGetMatrix*", "cublasGetVector*",
-          "cublasSetMatrix*", "cublasSetVector*"};
-}
-
-namespace {
-bool nameMatches(const FunctionDecl *F, const std::vector<std::string> &Patterns) {
+bool functionNameMatches(const FunctionDecl *F, llvm::ArrayRef<std::string> Patterns) {
   if (!F->getIdentifier())
     return false;
   std::string Qualified = F->getQualifiedNameAsString();
@@ -77,16 +58,17 @@ bool nameMatches(const FunctionDecl *F, const std::vector<std::string> &Patterns
   return false;
 }
 
+namespace {
 class CopyFinder : public RecursiveASTVisitor<CopyFinder> {
 public:
-  CopyFinder(unsigned Depth, const std::vector<std::string> &Transfers,
+  CopyFinder(unsigned Depth, const std::vector<std::string> &Transfers, const Knowledge &K,
              llvm::SmallPtrSetImpl<const FunctionDecl *> &Seen)
-      : Depth(Depth), Transfers(Transfers), Seen(Seen) {}
+      : Depth(Depth), Transfers(Transfers), K(K), Seen(Seen) {}
   bool Found = false;
 
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Direct = Call->getDirectCallee();
-    if (Direct && nameMatches(Direct, Transfers)) {
+    if (Direct && functionNameMatches(Direct, Transfers)) {
       Found = true;
       return false;
     }
@@ -98,10 +80,8 @@ public:
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
     // host_vector(device_vector) and the reverse copy across the bus.
-    if (E->getNumArgs() >= 1 &&
-        isClassNamed(E->getType(), {"thrust::host_vector", "thrust::device_vector"}) &&
-        isClassNamed(E->getArg(0)->getType(),
-                     {"thrust::host_vector", "thrust::device_vector", "std::vector"}) &&
+    if (E->getNumArgs() >= 1 && isClassNamed(E->getType(), K.CopyingContainers) &&
+        isClassNamed(E->getArg(0)->getType(), K.CopyingFrom) &&
         qualifiedClassName(E->getType()) != qualifiedClassName(E->getArg(0)->getType())) {
       Found = true;
       return false;
@@ -118,26 +98,26 @@ private:
       return false;
     if (Def->getASTContext().getSourceManager().isInSystemHeader(Def->getLocation()))
       return false;
-    CopyFinder Inner(Depth - 1, Transfers, Seen);
+    CopyFinder Inner(Depth - 1, Transfers, K, Seen);
     Inner.TraverseStmt(Def->getBody());
     Found = Inner.Found;
     return Found;
   }
   unsigned Depth;
   const std::vector<std::string> &Transfers;
+  const Knowledge &K;
   llvm::SmallPtrSetImpl<const FunctionDecl *> &Seen;
 };
 
 class MallocFinder : public RecursiveASTVisitor<MallocFinder> {
 public:
-  explicit MallocFinder(const CXXRecordDecl *RD) : Class(RD) {}
+  MallocFinder(const CXXRecordDecl *RD, const Knowledge &K) : Class(RD), K(K) {}
   bool Found = false;
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || !Callee->getIdentifier() || Call->getNumArgs() == 0)
       return true;
-    StringRef Name = Callee->getName();
-    if (!(Name.startswith("cudaMalloc") || Name == "cuMemAlloc"))
+    if (!functionNameMatches(Callee, K.DeviceAllocationFunctions))
       return true;
     const Expr *Dest = Call->getArg(0)->IgnoreParenCasts();
     if (const auto *UO = dyn_cast<UnaryOperator>(Dest))
@@ -153,22 +133,23 @@ public:
 
 private:
   const CXXRecordDecl *Class;
+  const Knowledge &K;
 };
 } // namespace
 
 bool performsDeviceCopy(const FunctionDecl *FD, const std::vector<std::string> &TransferFunctions,
-                        unsigned Depth) {
+                        const Knowledge &K, unsigned Depth) {
   const FunctionDecl *Def = FD ? FD->getDefinition() : nullptr;
   if (!Def || !Def->hasBody())
     return false;
   llvm::SmallPtrSet<const FunctionDecl *, 8> Seen;
   Seen.insert(Def);
-  CopyFinder Finder(Depth, TransferFunctions, Seen);
+  CopyFinder Finder(Depth, TransferFunctions, K, Seen);
   Finder.TraverseStmt(Def->getBody());
   return Finder.Found;
 }
 
-bool allocatesDeviceMemory(const CXXRecordDecl *RD) {
+bool allocatesDeviceMemory(const CXXRecordDecl *RD, const Knowledge &K) {
   if (!RD || !RD->hasDefinition())
     return false;
   RD = RD->getDefinition();
@@ -176,7 +157,7 @@ bool allocatesDeviceMemory(const CXXRecordDecl *RD) {
     const FunctionDecl *Def = M->getDefinition();
     if (!Def || !Def->hasBody())
       continue;
-    MallocFinder Finder(RD);
+    MallocFinder Finder(RD, K);
     Finder.TraverseStmt(Def->getBody());
     if (Finder.Found)
       return true;
@@ -184,18 +165,41 @@ bool allocatesDeviceMemory(const CXXRecordDecl *RD) {
   return false;
 }
 
-bool holdsDeviceMemory(QualType T, const std::vector<std::string> &DeviceTypes) {
+bool holdsDeviceMemory(QualType T, const std::vector<std::string> &DeviceTypes,
+                       const Knowledge &K) {
   if (isClassNamed(T, DeviceTypes))
     return true;
   const CXXRecordDecl *RD = bareType(T)->getAsCXXRecordDecl();
   if (!RD || !RD->hasDefinition())
     return false;
-  if (allocatesDeviceMemory(RD))
+  if (allocatesDeviceMemory(RD, K))
     return true;
   for (const FieldDecl *F : RD->getDefinition()->fields())
     if (isClassNamed(F->getType(), DeviceTypes))
       return true;
   return false;
+}
+
+static bool isHostSide(QualType T, const std::vector<std::string> &HostTypes) {
+  QualType B = bareType(T);
+  return isClassNamed(T, HostTypes) || (!B.isNull() && B->isPointerType());
+}
+
+std::string deviceTransferReason(const ImplicitConversion &Conv, const TransferConfig &C) {
+  if (Conv.From.isNull() || Conv.To.isNull() || Conv.From->isDependentType() ||
+      Conv.To->isDependentType())
+    return {};
+  bool FromDevice = holdsDeviceMemory(Conv.From, C.DeviceTypes, *C.K);
+  bool ToDevice = holdsDeviceMemory(Conv.To, C.DeviceTypes, *C.K);
+  if (FromDevice && !ToDevice && isHostSide(Conv.To, C.HostTypes))
+    return "device to host";
+  if (ToDevice && !FromDevice && isHostSide(Conv.From, C.HostTypes))
+    return "host to device";
+  if (!performsDeviceCopy(Conv.Decl, C.TransferFunctions, *C.K))
+    return {};
+  if (FromDevice != ToDevice)
+    return FromDevice ? "device to host" : "host to device";
+  return "across the bus (its body copies between device and host)";
 }
 
 } // namespace dispatch

@@ -42,7 +42,7 @@ bool isClassNamed(QualType T, const std::vector<std::string> &Names) {
   return false;
 }
 
-std::string ubiquityOf(QualType T) {
+std::string ubiquityOf(QualType T, const Knowledge &K) {
   T = bareType(T);
   if (T.isNull() || T->isDependentType())
     return {};
@@ -54,25 +54,9 @@ std::string ubiquityOf(QualType T) {
     return "std::nullptr_t";
   if (T->isPointerType() || T->isArrayType())
     return "a raw pointer";
-  static const std::vector<std::string> Strings = {
-      "std::basic_string", "std::basic_string_view"};
-  if (isClassNamed(T, Strings))
-    return "std::string";
-  static const std::vector<std::string> Containers = {
-      "std::vector",        "std::array",         "std::deque",
-      "std::list",          "std::forward_list",  "std::map",
-      "std::multimap",      "std::unordered_map", "std::unordered_multimap",
-      "std::set",           "std::multiset",      "std::unordered_set",
-      "std::unordered_multiset", "std::pair",     "std::tuple",
-      "std::span",          "std::optional",      "std::initializer_list",
-      "std::function",      "std::valarray"};
-  if (isClassNamed(T, Containers))
-    return "a standard container";
-  static const std::vector<std::string> Device = {
-      "thrust::device_ptr", "thrust::device_vector", "thrust::host_vector",
-      "thrust::device_reference", "cuda::std::span"};
-  if (isClassNamed(T, Device))
-    return "a device pointer";
+  for (const auto &[Why, Names] : K.Ubiquitous)
+    if (isClassNamed(T, Names))
+      return Why;
   return {};
 }
 

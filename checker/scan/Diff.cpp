@@ -1,47 +1,89 @@
 #include "Reports.h"
 
+#include "llvm/Support/MemoryBuffer.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <sstream>
 
 namespace dispatch::scan {
 
+const char *diffStatusName(DiffStatus S) {
+  switch (S) {
+  case DiffStatus::New:
+    return "new";
+  case DiffStatus::Grown:
+    return "grown";
+  case DiffStatus::Gone:
+    return "gone";
+  case DiffStatus::Shrunk:
+    return "shrunk";
+  case DiffStatus::Same:
+    return "same";
+  }
+  return "same";
+}
+
 ScanSummary ScanSummary::of(const ImpactAnalysis &A) {
   ScanSummary S;
   for (const DeclarationImpact &I : A.impacts())
-    S.Rows.push_back({identityOf(*I.Decl), I.Decl->Check, I.Decl->Name, I.Decl->Loc,
-                      I.Children.size()});
+    S.Rows.push_back(
+        {identityOf(*I.Decl), I.Decl->check(), I.Decl->name(), I.Decl->loc(), I.Children.size()});
   S.TotalAffected = A.totalAffected();
   return S;
 }
 
-ScanSummary ScanSummary::read(const std::string &Path, const std::vector<std::string> &Entries) {
-  std::ifstream In(Path, std::ios::binary);
-  if (!In)
-    throw std::runtime_error(Path + ": cannot open");
-  nlohmann::json J;
-  try {
-    J = nlohmann::json::parse(In);
-  } catch (const std::exception &E) {
-    throw std::runtime_error(Path + ": " + E.what());
+/// "path:line:col" of a report's "loc" (the report JSON is an edge format).
+static Location locationOfText(const std::string &Text) {
+  Location L;
+  size_t C2 = Text.rfind(':');
+  size_t C1 = C2 == std::string::npos || C2 == 0 ? std::string::npos : Text.rfind(':', C2 - 1);
+  if (C1 == std::string::npos) {
+    L.File = Text;
+    return L;
   }
-  if (J.value("format", "") == "dispatch-scan-report") {
-    ScanSummary S;
-    for (const auto &D : J.at("declarations"))
-      S.Rows.push_back({D.at("identity").get<std::string>(), D.at("check").get<std::string>(),
-                        D.at("name").get<std::string>(), D.at("loc").get<std::string>(),
-                        D.at("impact").get<size_t>()});
-    S.TotalAffected = J.value("total_affected", size_t(0));
-    return S;
-  }
-  Facts F = Facts::fromJson(J);
-  return of(ImpactAnalysis(F, Entries));
+  L.File = Text.substr(0, C1);
+  L.Line = unsigned(std::strtoul(Text.c_str() + C1 + 1, nullptr, 10));
+  L.Column = unsigned(std::strtoul(Text.c_str() + C2 + 1, nullptr, 10));
+  return L;
 }
 
-size_t DiffResult::count(const std::string &Status) const {
+llvm::Expected<ScanSummary> ScanSummary::read(const std::string &Path,
+                                              const std::vector<std::string> &Entries) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return llvm::createStringError(Buf.getError(), "%s: cannot open: %s", Path.c_str(),
+                                   Buf.getError().message().c_str());
+  nlohmann::json J = nlohmann::json::parse((*Buf)->getBuffer().begin(),
+                                           (*Buf)->getBuffer().end(), nullptr, false);
+  if (J.is_discarded())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s: not JSON",
+                                   Path.c_str());
+  if (J.is_object() && J.value("format", "") == "dispatch-scan-report") {
+    try {
+      ScanSummary S;
+      for (const auto &D : J.at("declarations"))
+        S.Rows.push_back({D.at("identity").get<std::string>(), D.at("check").get<std::string>(),
+                          D.at("name").get<std::string>(),
+                          locationOfText(D.at("loc").get<std::string>()),
+                          D.at("impact").get<size_t>()});
+      S.TotalAffected = J.value("total_affected", size_t(0));
+      return S;
+    } catch (const std::exception &E) {
+      return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s: %s", Path.c_str(),
+                                     E.what());
+    }
+  }
+  llvm::Expected<Facts> F = Facts::fromJson(std::move(J));
+  if (!F)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s: %s", Path.c_str(),
+                                   llvm::toString(F.takeError()).c_str());
+  return of(ImpactAnalysis(*F, Entries));
+}
+
+size_t DiffResult::count(DiffStatus Status) const {
   return size_t(std::count_if(Entries.begin(), Entries.end(),
                               [&](const DiffEntry &E) { return E.Status == Status; }));
 }
@@ -69,23 +111,21 @@ DiffResult diffScans(const ScanSummary &Old, const ScanSummary &New) {
   for (const auto &R : Old.Rows)
     InOld[R.Identity] = true;
   for (auto &[Id, E] : By) {
-    E.Status = !InOld.count(Id) ? "new"
-               : !InNew.count(Id) ? "gone"
-               : E.New > E.Old   ? "grown"
-               : E.New < E.Old   ? "shrunk"
-                                 : "same";
+    E.Status = !InOld.count(Id)  ? DiffStatus::New
+               : !InNew.count(Id) ? DiffStatus::Gone
+               : E.New > E.Old    ? DiffStatus::Grown
+               : E.New < E.Old    ? DiffStatus::Shrunk
+                                  : DiffStatus::Same;
     D.Entries.push_back(E);
   }
-  auto Rank = [](const std::string &S) {
-    return S == "new" ? 0 : S == "grown" ? 1 : S == "gone" ? 2 : S == "shrunk" ? 3 : 4;
-  };
+  auto Rank = [](DiffStatus S) { return int(S); };
   std::stable_sort(D.Entries.begin(), D.Entries.end(), [&](const DiffEntry &A, const DiffEntry &B) {
     if (Rank(A.Status) != Rank(B.Status))
       return Rank(A.Status) < Rank(B.Status);
     long DA = std::labs(long(A.New) - long(A.Old)), DB = std::labs(long(B.New) - long(B.Old));
     if (DA != DB)
       return DA > DB;
-    return A.Loc < B.Loc;
+    return byPosition(A.Loc, B.Loc);
   });
   return D;
 }
@@ -101,14 +141,15 @@ std::string renderDiff(const DiffResult &D) {
   OS << Pad("status", 8) << Pad("impact", 12) << Pad("location", LocW + 2) << Pad("check", CheckW + 2)
      << "name\n";
   for (const DiffEntry &E : D.Entries) {
-    if (E.Status == "same")
+    if (E.Status == DiffStatus::Same)
       continue;
-    OS << Pad(E.Status, 8) << Pad(std::to_string(E.Old) + " → " + std::to_string(E.New), 12 + 2)
+    OS << Pad(diffStatusName(E.Status), 8) << Pad(std::to_string(E.Old) + " → " + std::to_string(E.New), 12 + 2)
        << Pad(fileAndLine(E.Loc), LocW + 2) << Pad(E.Check, CheckW + 2) << E.Name << "\n";
   }
   OS << "\n"
-     << D.count("new") << " new, " << D.count("gone") << " gone, " << D.count("grown")
-     << " grown, " << D.count("shrunk") << " shrunk, " << D.count("same")
+     << D.count(DiffStatus::New) << " new, " << D.count(DiffStatus::Gone) << " gone, "
+     << D.count(DiffStatus::Grown) << " grown, " << D.count(DiffStatus::Shrunk) << " shrunk, "
+     << D.count(DiffStatus::Same)
      << " unchanged; affected functions " << D.OldTotal << " → " << D.NewTotal << "\n";
   return OS.str();
 }

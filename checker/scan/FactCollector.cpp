@@ -1,6 +1,7 @@
 #include "FactCollector.h"
 
 #include "dispatch/DiagnosticText.h"
+#include "dispatch/FindingRecord.h"
 #include "dispatch/SourceFiles.h"
 #include "dispatch/TemplateFacts.h"
 
@@ -44,20 +45,20 @@ const Decl *writtenKey(const Decl *D) {
   return D->getCanonicalDecl();
 }
 
-std::string kindOf(const NamedDecl *D) {
+DeclKind kindOf(const NamedDecl *D) {
   if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
     D = FTD->getTemplatedDecl();
   const auto *FD = dyn_cast<FunctionDecl>(D);
   if (!FD)
-    return isa<TagDecl>(D) ? "class" : "declaration";
+    return isa<TagDecl>(D) ? DeclKind::Class : DeclKind::Declaration;
   bool Template = FD->getDescribedFunctionTemplate() != nullptr;
   if (isa<CXXConversionDecl>(FD))
-    return Template ? "conversion-operator-template" : "conversion-operator";
+    return Template ? DeclKind::ConversionOperatorTemplate : DeclKind::ConversionOperator;
   if (isa<CXXConstructorDecl>(FD))
-    return Template ? "constructor-template" : "converting-constructor";
+    return Template ? DeclKind::ConstructorTemplate : DeclKind::ConvertingConstructor;
   if (FD->isOverloadedOperator())
-    return Template ? "operator-template" : "operator";
-  return Template ? "function-template" : "function";
+    return Template ? DeclKind::OperatorTemplate : DeclKind::Operator;
+  return Template ? DeclKind::FunctionTemplate : DeclKind::Function;
 }
 
 class Collector : public RecursiveASTVisitor<Collector> {
@@ -72,25 +73,29 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool shouldWalkTypesOfTypeLocs() const { return false; }
 
-  void addWidenings(const std::vector<Widening> &Ws) {
-    for (const Widening &W : Ws) {
-      const Decl *Key = writtenKey(W.Decl);
+  void addFindings(const std::vector<const Finding *> &Found) {
+    for (const Finding *F : Found) {
+      const Decl *Key = writtenKey(F->Decl);
       const auto *Named = dyn_cast<NamedDecl>(Key);
       if (!Named)
         continue;
       DeclarationFact D;
       D.Usr = usrOf(Key);
-      D.Name = nameOf(Named);
-      D.QualifiedName = Named->getQualifiedNameAsString();
+      D.Kind = kindOf(F->Decl);
+      D.Finding = recordOf(*F, SM, Ctx.getLangOpts(), WorkingDir);
+      FindingRecord &R = D.Finding;
+      // The declaration as written names the row (a template's pattern).
+      R.DeclName = nameOf(Named);
+      R.QualifiedName = Named->getQualifiedNameAsString();
       if (const auto *Parent = dyn_cast<NamedDecl>(Named->getDeclContext()))
         if (isa<CXXConversionDecl>(Named))
-          D.QualifiedName = Parent->getQualifiedNameAsString() + "::" + D.Name;
-      D.Kind = kindOf(W.Decl);
-      D.Check = W.Check;
-      D.Loc = locOf(W.Loc);
-      D.DeclLoc = locOf(Named->getLocation());
-      D.AtSite = fileAndLine(D.Loc) != fileAndLine(D.DeclLoc);
-      D.Message = W.Message;
+          R.QualifiedName = Parent->getQualifiedNameAsString() + "::" + R.DeclName;
+      // Paths relative to the project root, as everywhere in the facts.
+      R.Loc = locOf(F->Loc);
+      R.DeclLoc = locOf(Named->getLocation());
+      for (size_t I = 0; I < R.Notes.size(); ++I)
+        R.Notes[I].Loc = locOf(F->Notes[I].Loc);
+      R.Fixes.clear(); // edits stay with clang-tidy's --export-fixes
       Flagged[Key] = D.Usr;
       Out.addDeclaration(std::move(D));
     }
@@ -119,15 +124,16 @@ public:
   bool VisitCallExpr(CallExpr *E) {
     if (const FunctionDecl *Callee = E->getDirectCallee())
       use(E, Callee,
-          isa<CXXConversionDecl>(Callee) && E->getExprLoc() == E->getBeginLoc() ? "conversion"
-                                                                                : "call");
+          isa<CXXConversionDecl>(Callee) && E->getExprLoc() == E->getBeginLoc()
+              ? SiteKind::Conversion
+              : SiteKind::Call);
     return true;
   }
 
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
     const CXXConstructorDecl *Ctor = E->getConstructor();
     if (Ctor && !Ctor->isTrivial())
-      use(E, Ctor, "construct");
+      use(E, Ctor, SiteKind::Construct);
     return true;
   }
 
@@ -157,38 +163,35 @@ private:
     return R;
   }
 
-  void use(const Expr *E, const FunctionDecl *Callee, const char *How) {
+  void use(const Expr *E, const FunctionDecl *Callee, SiteKind How) {
     if (Owners.empty())
       return; // default arguments, static_assert, ...
     Owner &O = Owners.back();
     uint32_t CalleeIndex = functionIndex(Callee);
     Out.addCall(O.Index, CalleeIndex);
-    std::string Loc;
-    auto LocOnce = [&]() -> const std::string & {
-      if (Loc.empty())
-        Loc = locOf(E->getBeginLoc());
-      return Loc;
-    };
+
     const Decl *Key = writtenKey(Callee);
     auto It = Flagged.find(Key);
     if (It == Flagged.end())
       if (const auto *M = dyn_cast<CXXMethodDecl>(Callee)) // a flagged class
         It = Flagged.find(M->getParent()->getCanonicalDecl());
     if (It != Flagged.end())
-      Out.addSite({It->second, LocOnce(), O.Index, How});
+      Out.addSite({It->second, locOf(E->getBeginLoc()), O.Index, How});
     if (O.InHeader) {
       // Several calls can start at one location (`os << a << b`, `T(f(x))`):
       // the call is named by its operator/callee location and its ordinal
-      // among calls named alike, which is the same in every TU.
-      std::string Name = locOf(E->getExprLoc());
-      // Every call of a macro expansion has the expansion's location: add
-      // where the macro spelled it, so a macro defined differently in two
-      // TUs names different calls rather than shifted ordinals.
+      // among calls named alike, which is the same in every TU. Every call
+      // of a macro expansion has the expansion's location: where the macro
+      // spelled it is part of the name, so a macro defined differently in
+      // two TUs names different calls rather than shifted ordinals.
+      ResolutionFact R;
+      R.In = O.Index;
+      R.Loc = locOf(E->getExprLoc());
       if (E->getExprLoc().isMacroID())
-        Name += "~" + spellingOf(E->getExprLoc());
-      unsigned N = O.CallsNamed[Name]++;
-      Tu.Resolutions.push_back(
-          {O.Index, N ? Name + "#" + std::to_string(N + 1) : Name, CalleeIndex});
+        R.MacroSpelling = spellingOf(E->getExprLoc());
+      R.Ordinal = O.CallsNamed[R.Loc.str() + "~" + R.MacroSpelling.str()]++;
+      R.Callee = CalleeIndex;
+      Tu.Resolutions.push_back(std::move(R));
     }
   }
 
@@ -219,31 +222,39 @@ private:
   std::string usrOf(const Decl *D) {
     llvm::SmallString<128> Buf;
     if (index::generateUSRForDecl(D, Buf))
-      return "dispatch-scan:" + locOf(D->getLocation()); // no USR (e.g. a local lambda)
+      return "dispatch-scan:" + locOf(D->getLocation()).str(); // no USR (e.g. a local lambda)
     return Buf.str().str();
   }
 
-  std::string spellingOf(SourceLocation L) {
+  Location spellingOf(SourceLocation L) {
     L = SM.getSpellingLoc(L);
     PresumedLoc P = SM.getPresumedLoc(L);
+    Location Out;
     if (P.isInvalid())
-      return "?";
-    return Paths.map(P.getFilename(), WorkingDir) + ":" + std::to_string(P.getLine()) + ":" +
-           std::to_string(P.getColumn());
+      return Out;
+    Out.File = Paths.map(P.getFilename(), WorkingDir);
+    Out.Line = P.getLine();
+    Out.Column = P.getColumn();
+    return Out;
   }
 
-  std::string locOf(SourceLocation L) {
+  /// Where a fact is: the expansion location, its path relative to the root.
+  Location locOf(SourceLocation L) {
+    Location Out;
     L = SM.getExpansionLoc(L);
     if (L.isInvalid())
-      return "<unknown>";
+      return Out;
     FileID FID = SM.getFileID(L);
     auto [It, New] = PathCache.try_emplace(FID);
     if (New) {
       const FileEntry *FE = SM.getFileEntryForID(FID);
       It->second = FE ? Paths.map(FE->getName(), WorkingDir) : "<built-in>";
     }
-    return It->second + ":" + std::to_string(SM.getExpansionLineNumber(L)) + ":" +
-           std::to_string(SM.getExpansionColumnNumber(L));
+    Out.File = It->second;
+    Out.Line = SM.getExpansionLineNumber(L);
+    Out.Column = SM.getExpansionColumnNumber(L);
+    Out.Offset = SM.getFileOffset(L);
+    return Out;
   }
 
   ASTContext &Ctx;
@@ -260,11 +271,11 @@ private:
 
 } // namespace
 
-void collectFacts(ASTContext &Ctx, const std::vector<Widening> &Widenings,
+void collectFacts(ASTContext &Ctx, const std::vector<const Finding *> &Found,
                   const PathMapper &Paths, llvm::StringRef WorkingDir, Facts &Out,
                   TuFact &Tu) {
   Collector C(Ctx, Paths, WorkingDir, Out, Tu);
-  C.addWidenings(Widenings);
+  C.addFindings(Found);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
   C.finish();
 }

@@ -8,8 +8,9 @@
 // headers is not walked (its calls into the project are not in the graph).
 #pragma once
 
-#include "CheckRunner.h"
 #include "Facts.h"
+
+#include "dispatch/Finding.h"
 
 #include "clang/AST/ASTContext.h"
 
@@ -26,8 +27,9 @@ private:
   std::string Root;
 };
 
-/// Adds the TU's facts to Out (which holds this TU only).
-void collectFacts(clang::ASTContext &Ctx, const std::vector<Widening> &Widenings,
+/// Adds the TU's facts to Out (which holds this TU only): the surviving
+/// findings and what depends on their declarations.
+void collectFacts(clang::ASTContext &Ctx, const std::vector<const Finding *> &Found,
                   const PathMapper &Paths, llvm::StringRef WorkingDir, Facts &Out,
                   TuFact &Tu);
 

@@ -1,12 +1,11 @@
 #include "Facts.h"
 
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
-#include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
@@ -15,7 +14,67 @@ namespace dispatch::scan {
 using nlohmann::json;
 
 static constexpr const char *FormatName = "dispatch-scan-facts";
-static constexpr int FormatVersion = 1;
+static constexpr int FormatVersion = 2;
+
+std::string fileAndLine(const Location &L) {
+  return L.Line ? L.File + ":" + std::to_string(L.Line) : L.File;
+}
+
+const char *declKindName(DeclKind K) {
+  switch (K) {
+  case DeclKind::ConversionOperator:
+    return "conversion-operator";
+  case DeclKind::ConversionOperatorTemplate:
+    return "conversion-operator-template";
+  case DeclKind::ConvertingConstructor:
+    return "converting-constructor";
+  case DeclKind::ConstructorTemplate:
+    return "constructor-template";
+  case DeclKind::Operator:
+    return "operator";
+  case DeclKind::OperatorTemplate:
+    return "operator-template";
+  case DeclKind::Function:
+    return "function";
+  case DeclKind::FunctionTemplate:
+    return "function-template";
+  case DeclKind::Class:
+    return "class";
+  case DeclKind::Declaration:
+    return "declaration";
+  }
+  return "declaration";
+}
+
+std::optional<DeclKind> declKindFromName(llvm::StringRef Name) {
+  for (int K = 0; K <= int(DeclKind::Declaration); ++K)
+    if (Name == declKindName(DeclKind(K)))
+      return DeclKind(K);
+  return std::nullopt;
+}
+
+const char *siteKindName(SiteKind K) {
+  switch (K) {
+  case SiteKind::Call:
+    return "call";
+  case SiteKind::Construct:
+    return "construct";
+  case SiteKind::Conversion:
+    return "conversion";
+  }
+  return "call";
+}
+
+std::optional<SiteKind> siteKindFromName(llvm::StringRef Name) {
+  for (int K = 0; K <= int(SiteKind::Conversion); ++K)
+    if (Name == siteKindName(SiteKind(K)))
+      return SiteKind(K);
+  return std::nullopt;
+}
+
+static std::string siteKey(const SiteFact &S, const std::string &InUsr) {
+  return S.Decl + "|" + S.Loc.str() + "|" + InUsr;
+}
 
 void Facts::reindex() {
   Indexed = true;
@@ -28,7 +87,7 @@ void Facts::reindex() {
   for (const DeclarationFact &D : Declarations)
     DeclarationKeys.insert(D.key());
   for (const SiteFact &S : Sites)
-    SiteKeys.insert(S.Decl + "|" + S.Loc + "|" + Functions[S.In].Usr);
+    SiteKeys.insert(siteKey(S, Functions[S.In].Usr));
   for (auto [A, B] : Calls)
     CallKeys.insert((uint64_t(A) << 32) | B);
 }
@@ -39,7 +98,7 @@ uint32_t Facts::addFunction(FunctionFact F) {
   auto [It, New] = FunctionIndex.try_emplace(F.Usr, uint32_t(Functions.size()));
   if (New)
     Functions.push_back(std::move(F));
-  else if (Functions[It->second].Loc.empty() && !F.Loc.empty())
+  else if (!Functions[It->second].Loc.valid() && F.Loc.valid())
     Functions[It->second].Loc = F.Loc; // a later TU saw the definition
   return It->second;
 }
@@ -56,7 +115,7 @@ void Facts::addSite(SiteFact S) {
     reindex();
   // The same header code is seen by many TUs: one site per location and
   // enclosing function.
-  if (SiteKeys.insert(S.Decl + "|" + S.Loc + "|" + Functions[S.In].Usr).second)
+  if (SiteKeys.insert(siteKey(S, Functions[S.In].Usr)).second)
     Sites.push_back(std::move(S));
 }
 
@@ -92,35 +151,112 @@ void Facts::merge(const Facts &Other) {
   }
 }
 
+namespace {
+
+/// Locations in a facts file: [file index, line, column] into one table of
+/// paths, since a project has millions of them.
+class FileTable {
+public:
+  json location(const Location &L) {
+    if (!L.valid())
+      return nullptr;
+    auto [It, New] = Index.try_emplace(L.File, uint32_t(Files.size()));
+    if (New)
+      Files.push_back(L.File);
+    return json::array({It->second, L.Line, L.Column});
+  }
+  json take() { return std::move(Files); }
+
+private:
+  std::unordered_map<std::string, uint32_t> Index;
+  std::vector<std::string> Files;
+};
+
+/// Reading a facts file: nlohmann reports malformed documents with
+/// exceptions, which stop at this edge (Facts::fromJson returns an error).
+struct Malformed : std::exception {
+  explicit Malformed(std::string What) : What(std::move(What)) {}
+  const char *what() const noexcept override { return What.c_str(); }
+  std::string What;
+};
+
 /// The string in J, moved out (the document is read once).
-static std::string take(json &J) {
+std::string take(json &J) {
   if (!J.is_string())
-    throw std::runtime_error("expected a string, found " + J.dump());
+    throw Malformed("expected a string, found " + J.dump());
   return std::move(J.get_ref<std::string &>());
 }
 
+Location locationFrom(const json &J, const std::vector<std::string> &Files) {
+  Location L;
+  if (J.is_null())
+    return L;
+  uint32_t F = J.at(0).get<uint32_t>();
+  if (F >= Files.size())
+    throw Malformed("file index " + std::to_string(F) + " out of range");
+  L.File = Files[F];
+  L.Line = J.at(1).get<unsigned>();
+  L.Column = J.at(2).get<unsigned>();
+  return L;
+}
+
+template <class E> E enumFrom(const json &J, std::optional<E> (*FromName)(llvm::StringRef)) {
+  std::string Name = J.get<std::string>();
+  if (std::optional<E> V = FromName(Name))
+    return *V;
+  throw Malformed("unknown value '" + Name + "'");
+}
+
+} // namespace
+
 json declarationJson(const DeclarationFact &D) {
-  return {{"usr", D.Usr},         {"name", D.Name}, {"qualified_name", D.QualifiedName},
-          {"kind", D.Kind},       {"check", D.Check}, {"loc", D.Loc},
-          {"decl_loc", D.DeclLoc}, {"message", D.Message}, {"at_site", D.AtSite}};
+  const FindingRecord &R = D.Finding;
+  return {{"usr", D.Usr},
+          {"name", R.DeclName},
+          {"qualified_name", R.QualifiedName},
+          {"kind", declKindName(D.Kind)},
+          {"check", R.Check},
+          {"loc", R.Loc.str()},
+          {"decl_loc", R.DeclLoc.str()},
+          {"message", R.Message},
+          {"at_site", D.atSite()}};
 }
 
 // Functions, sites, calls and resolutions are arrays rather than objects: a
 // project has millions of them and the keys would dominate the file.
 json Facts::toJson() const {
+  FileTable Table;
   json J;
   J["format"] = FormatName;
   J["version"] = FormatVersion;
   J["root"] = Root;
   json &Fs = J["functions"] = json::array();
   for (const FunctionFact &F : Functions)
-    Fs.push_back({F.Usr, F.Name, F.Loc, F.Primary});
+    Fs.push_back({F.Usr, F.Name, Table.location(F.Loc), F.Primary});
   json &Ds = J["declarations"] = json::array();
-  for (const DeclarationFact &D : Declarations)
-    Ds.push_back(declarationJson(D));
+  for (const DeclarationFact &D : Declarations) {
+    const FindingRecord &R = D.Finding;
+    json Notes = json::array();
+    for (const NoteRecord &N : R.Notes)
+      Notes.push_back({Table.location(N.Loc), N.Message, noteRoleName(N.Role)});
+    Ds.push_back({{"usr", D.Usr},
+                  {"kind", declKindName(D.Kind)},
+                  {"check", R.Check},
+                  {"widening", wideningKindName(R.Kind)},
+                  {"scope", R.Scope == FindingScope::Use ? "use" : "declaration"},
+                  {"name", R.DeclName},
+                  {"qualified_name", R.QualifiedName},
+                  {"loc", Table.location(R.Loc)},
+                  {"decl_loc", Table.location(R.DeclLoc)},
+                  {"message", R.Message},
+                  {"notes", std::move(Notes)},
+                  {"implicit_uses", R.ImplicitUses},
+                  {"won_calls", R.WonCalls},
+                  {"viable_calls", R.ViableCalls}});
+  }
   json &Ss = J["sites"] = json::array();
   for (const SiteFact &S : Sites)
-    Ss.push_back({S.Decl, S.Loc, S.In, S.How});
+    Ss.push_back({S.Decl, Table.location(S.Loc), S.In, siteKindName(S.How)});
   json &Cs = J["calls"] = json::array();
   for (auto [A, B] : Calls)
     Cs.push_back({A, B});
@@ -128,7 +264,8 @@ json Facts::toJson() const {
   for (const TuFact &T : Tus) {
     json Rs = json::array();
     for (const ResolutionFact &R : T.Resolutions)
-      Rs.push_back({R.In, R.Loc, R.Callee});
+      Rs.push_back({R.In, Table.location(R.Loc), Table.location(R.MacroSpelling), R.Ordinal,
+                    R.Callee});
     Ts.push_back({{"file", T.File},
                   {"pass", T.Pass},
                   {"compile_errors", T.CompileErrors},
@@ -136,84 +273,124 @@ json Facts::toJson() const {
                   {"includes", T.Includes},
                   {"resolutions", std::move(Rs)}});
   }
+  J["files"] = Table.take();
   return J;
 }
 
-Facts Facts::fromJson(json &&J) {
-  if (J.value("format", "") != FormatName)
-    throw std::runtime_error("not a dispatch-scan facts file (no \"format\": \"" +
-                             std::string(FormatName) + "\")");
+static llvm::Error malformed(const std::string &What) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), What);
+}
+
+llvm::Expected<Facts> Facts::fromJson(json &&J) {
+  if (!J.is_object() || J.value("format", "") != FormatName)
+    return malformed("not a dispatch-scan facts file (no \"format\": \"" +
+                     std::string(FormatName) + "\")");
   if (J.value("version", 0) != FormatVersion)
-    throw std::runtime_error("facts format version " + std::to_string(J.value("version", 0)) +
-                             ", this dispatch-scan reads version " +
-                             std::to_string(FormatVersion));
-  Facts F;
-  F.Indexed = false;
-  F.Root = J.value("root", "");
-  F.Functions.reserve(J.at("functions").size());
-  for (json &E : J.at("functions"))
-    F.Functions.push_back({take(E.at(0)), take(E.at(1)), take(E.at(2)), take(E.at(3))});
-  auto Fn = [&](const json &E) {
-    uint32_t I = E.get<uint32_t>();
-    if (I >= F.Functions.size())
-      throw std::runtime_error("function index " + std::to_string(I) + " out of range");
-    return I;
-  };
-  for (const json &E : J.at("declarations")) {
-    DeclarationFact D;
-    D.Usr = E.at("usr").get<std::string>();
-    D.Name = E.value("name", "");
-    D.QualifiedName = E.value("qualified_name", D.Name);
-    D.Kind = E.value("kind", "");
-    D.Check = E.at("check").get<std::string>();
-    D.Loc = E.at("loc").get<std::string>();
-    D.DeclLoc = E.value("decl_loc", D.Loc);
-    D.Message = E.value("message", "");
-    D.AtSite = E.value("at_site", false);
-    F.Declarations.push_back(std::move(D));
+    return malformed("facts format version " + std::to_string(J.value("version", 0)) +
+                     ", this dispatch-scan reads version " + std::to_string(FormatVersion) +
+                     " (collect again)");
+  try {
+    Facts F;
+    F.Indexed = false;
+    F.Root = J.value("root", "");
+    std::vector<std::string> Files;
+    for (json &P : J.at("files"))
+      Files.push_back(take(P));
+    F.Functions.reserve(J.at("functions").size());
+    for (json &E : J.at("functions"))
+      F.Functions.push_back(
+          {take(E.at(0)), take(E.at(1)), locationFrom(E.at(2), Files), take(E.at(3))});
+    auto Fn = [&](const json &E) {
+      uint32_t I = E.get<uint32_t>();
+      if (I >= F.Functions.size())
+        throw Malformed("function index " + std::to_string(I) + " out of range");
+      return I;
+    };
+    for (json &E : J.at("declarations")) {
+      DeclarationFact D;
+      D.Usr = take(E.at("usr"));
+      D.Kind = enumFrom(E.at("kind"), declKindFromName);
+      FindingRecord &R = D.Finding;
+      R.Check = take(E.at("check"));
+      R.Kind = enumFrom(E.at("widening"), wideningKindFromName);
+      R.Scope = E.at("scope") == "use" ? FindingScope::Use : FindingScope::Declaration;
+      R.DeclName = take(E.at("name"));
+      R.QualifiedName = take(E.at("qualified_name"));
+      R.Loc = locationFrom(E.at("loc"), Files);
+      R.DeclLoc = locationFrom(E.at("decl_loc"), Files);
+      R.Message = take(E.at("message"));
+      for (json &N : E.at("notes"))
+        R.Notes.push_back(
+            {locationFrom(N.at(0), Files), take(N.at(1)), enumFrom(N.at(2), noteRoleFromName)});
+      R.ImplicitUses = E.value("implicit_uses", 0u);
+      R.WonCalls = E.value("won_calls", 0u);
+      R.ViableCalls = E.value("viable_calls", 0u);
+      F.Declarations.push_back(std::move(D));
+    }
+    for (json &E : J.at("sites"))
+      F.Sites.push_back({take(E.at(0)), locationFrom(E.at(1), Files), Fn(E.at(2)),
+                         enumFrom(E.at(3), siteKindFromName)});
+    F.Calls.reserve(J.at("calls").size());
+    for (const json &E : J.at("calls"))
+      F.Calls.emplace_back(Fn(E.at(0)), Fn(E.at(1)));
+    for (json &E : J.at("tus")) {
+      TuFact T;
+      T.File = take(E.at("file"));
+      T.Pass = E.value("pass", "");
+      T.CompileErrors = E.value("compile_errors", 0u);
+      T.Crashed = E.value("crashed", false);
+      T.Includes = E.value("includes", std::vector<std::string>{});
+      for (json &R : E.at("resolutions"))
+        T.Resolutions.push_back({Fn(R.at(0)), locationFrom(R.at(1), Files),
+                                 locationFrom(R.at(2), Files), R.at(3).get<unsigned>(),
+                                 Fn(R.at(4))});
+      F.addTu(std::move(T));
+    }
+    return std::move(F);
+  } catch (const std::exception &E) {
+    return malformed(E.what());
   }
-  for (json &E : J.at("sites"))
-    F.Sites.push_back({take(E.at(0)), take(E.at(1)), Fn(E.at(2)), take(E.at(3))});
-  F.Calls.reserve(J.at("calls").size());
-  for (const json &E : J.at("calls"))
-    F.Calls.emplace_back(Fn(E.at(0)), Fn(E.at(1)));
-  for (json &E : J.at("tus")) {
-    TuFact T;
-    T.File = take(E.at("file"));
-    T.Pass = E.value("pass", "");
-    T.CompileErrors = E.value("compile_errors", 0u);
-    T.Crashed = E.value("crashed", false);
-    T.Includes = E.value("includes", std::vector<std::string>{});
-    for (json &R : E.at("resolutions"))
-      T.Resolutions.push_back({Fn(R.at(0)), take(R.at(1)), Fn(R.at(2))});
-    F.addTu(std::move(T));
-  }
+}
+
+llvm::Expected<Facts> Facts::read(const std::string &Path) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return llvm::createStringError(Buf.getError(), "%s: cannot open: %s", Path.c_str(),
+                                   Buf.getError().message().c_str());
+  json J = json::parse((*Buf)->getBuffer().begin(), (*Buf)->getBuffer().end(), nullptr,
+                       /*allow_exceptions=*/false);
+  if (J.is_discarded())
+    return malformed(Path + ": not JSON");
+  auto F = fromJson(std::move(J)); // strings are moved out of the document
+  if (!F)
+    return malformed(Path + ": " + llvm::toString(F.takeError()));
   return F;
 }
 
-Facts Facts::fromJson(const json &J) { return fromJson(json(J)); }
-
-Facts Facts::read(const std::string &Path) {
-  std::ifstream In(Path, std::ios::binary);
-  if (!In)
-    throw std::runtime_error(Path + ": cannot open");
-  std::stringstream Buf;
-  Buf << In.rdbuf();
-  try {
-    return fromJson(json::parse(Buf.str()));  // the temporary: strings are moved
-  } catch (const std::exception &E) {
-    throw std::runtime_error(Path + ": " + E.what());
+llvm::Error writeOutput(llvm::StringRef Text, llvm::StringRef Path) {
+  if (Path.empty() || Path == "-") {
+    llvm::outs() << Text;
+    llvm::outs().flush();
+    return llvm::Error::success();
   }
+  std::error_code EC;
+  llvm::raw_fd_ostream Out(Path, EC);
+  if (EC)
+    return llvm::createStringError(EC, "%s: cannot write: %s", Path.str().c_str(),
+                                   EC.message().c_str());
+  Out << Text;
+  Out.close();
+  if (Out.has_error())
+    return llvm::createStringError(Out.error(), "%s: cannot write: %s", Path.str().c_str(),
+                                   Out.error().message().c_str());
+  return llvm::Error::success();
 }
 
-void Facts::write(const std::string &Path) const {
-  std::ofstream Out(Path, std::ios::binary);
-  if (!Out)
-    throw std::runtime_error(Path + ": cannot write");
-  Out << toJson().dump() << "\n";
+llvm::Error Facts::write(const std::string &Path) const {
+  return writeOutput(toJson().dump() + "\n", Path);
 }
 
-Facts loadFacts(const std::vector<std::string> &Inputs, unsigned Jobs) {
+llvm::Expected<Facts> loadFacts(const std::vector<std::string> &Inputs, unsigned Jobs) {
   std::vector<std::string> Files;
   for (const std::string &P : Inputs) {
     if (!llvm::sys::fs::is_directory(P)) {
@@ -226,7 +403,7 @@ Facts loadFacts(const std::vector<std::string> &Inputs, unsigned Jobs) {
       if (llvm::StringRef(It->path()).endswith(".json"))
         InDir.push_back(It->path());
     if (EC)
-      throw std::runtime_error(P + ": " + EC.message());
+      return llvm::createStringError(EC, "%s: %s", P.c_str(), EC.message().c_str());
     std::sort(InDir.begin(), InDir.end());
     Files.insert(Files.end(), InDir.begin(), InDir.end());
   }
@@ -239,46 +416,30 @@ Facts loadFacts(const std::vector<std::string> &Inputs, unsigned Jobs) {
   const size_t Batch = 64 * Jobs;
   for (size_t Start = 0; Start < Files.size(); Start += Batch) {
     size_t N = std::min(Batch, Files.size() - Start);
-    std::vector<Facts> Parsed(N);
-    std::vector<std::string> Errors(N);
+    std::vector<std::optional<llvm::Expected<Facts>>> Parsed(N);
     {
       llvm::ThreadPool Pool(llvm::hardware_concurrency(Jobs));
       for (size_t I = 0; I < N; ++I)
-        Pool.async([&, I] {
-          try {
-            Parsed[I] = Facts::read(Files[Start + I]);
-          } catch (const std::exception &E) {
-            Errors[I] = E.what();
-          }
-        });
+        Pool.async([&, I] { Parsed[I].emplace(Facts::read(Files[Start + I])); });
       Pool.wait();
     }
+    llvm::Error First = llvm::Error::success();
     for (size_t I = 0; I < N; ++I) {
-      if (!Errors[I].empty())
-        throw std::runtime_error(Errors[I]);
-      All.merge(Parsed[I]);
+      llvm::Expected<Facts> &F = *Parsed[I];
+      if (!F) {
+        if (First)
+          llvm::consumeError(F.takeError());
+        else
+          First = F.takeError();
+        continue;
+      }
+      if (!First)
+        All.merge(*F);
     }
+    if (First)
+      return std::move(First);
   }
   return All;
-}
-
-ParsedLoc parseLoc(const std::string &Loc) {
-  ParsedLoc P;
-  size_t C2 = Loc.rfind(':');
-  size_t C1 = C2 == std::string::npos || C2 == 0 ? std::string::npos : Loc.rfind(':', C2 - 1);
-  if (C1 == std::string::npos) {
-    P.File = Loc;
-    return P;
-  }
-  P.File = Loc.substr(0, C1);
-  P.Line = unsigned(std::strtoul(Loc.c_str() + C1 + 1, nullptr, 10));
-  P.Col = unsigned(std::strtoul(Loc.c_str() + C2 + 1, nullptr, 10));
-  return P;
-}
-
-std::string fileAndLine(const std::string &Loc) {
-  ParsedLoc P = parseLoc(Loc);
-  return P.Line ? P.File + ":" + std::to_string(P.Line) : Loc;
 }
 
 } // namespace dispatch::scan

@@ -1,11 +1,17 @@
 // Project facts: what dispatch-scan records per translation unit and merges
 // across a project. One format for a single TU and for a merged project, so
 // that merging is associative (scan in pieces, on many machines, merge later).
-// Locations are "path:line:col" strings, paths relative to the project root
-// when they lie inside it. The JSON schema is documented in docs/dispatch-scan.md.
+// Typed inside C++ (enums, Location); JSON only at the edge (toJson/read),
+// with paths relative to the project root when they lie inside it. The JSON
+// schema (version 2) is documented in docs/dispatch-scan.md.
 #pragma once
 
+#include "dispatch/FindingRecord.h"
+
+#include "llvm/Support/Error.h"
+
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -16,46 +22,74 @@
 
 namespace dispatch::scan {
 
+/// "path:line" (the table's first column).
+std::string fileAndLine(const Location &L);
+
 /// A function in the call graph: a plain function, or one template
 /// specialisation (kept distinct, with the USR of the template it came from).
 struct FunctionFact {
   std::string Usr;
-  std::string Name;    ///< qualified, with template arguments
-  std::string Loc;     ///< its definition (or declaration)
+  std::string Name; ///< qualified, with template arguments
+  Location Loc;     ///< its definition (or declaration)
   std::string Primary; ///< USR of the written template or member it was instantiated from
 };
 
-/// A widening declaration one of the dispatch-* checks warned about.
+/// What a flagged declaration is, as the report's kind column says it.
+enum class DeclKind {
+  ConversionOperator,
+  ConversionOperatorTemplate,
+  ConvertingConstructor,
+  ConstructorTemplate,
+  Operator,
+  OperatorTemplate,
+  Function,
+  FunctionTemplate,
+  Class,
+  Declaration,
+};
+const char *declKindName(DeclKind K);
+std::optional<DeclKind> declKindFromName(llvm::StringRef Name);
+
+/// A widening declaration one of the dispatch-* checks warned about: the
+/// finding's record plus the declaration's identity across TUs.
 struct DeclarationFact {
   std::string Usr;
-  std::string Name;          ///< `operator std::vector<float>`, `broadcast`, `deepcopy`
-  std::string QualifiedName; ///< with its scope
-  std::string Kind;          ///< conversion-operator, converting-constructor, function-template, ...
-  std::string Check;
-  std::string Loc;     ///< where the check warned
-  std::string DeclLoc; ///< the declaration itself (differs for call-site warnings)
-  std::string Message;
+  DeclKind Kind = DeclKind::Declaration;
+  FindingRecord Finding; ///< check, locations, message, notes, counts
+
+  const std::string &check() const { return Finding.Check; }
+  const std::string &name() const { return Finding.DeclName; }
+  const Location &loc() const { return Finding.Loc; }
   /// The check warned at one use (dispatch-hijacked-call, a device-transfer
   /// site): its impact starts from the uses on that line only.
-  bool AtSite = false;
-
-  std::string key() const { return Check + "|" + Usr + "|" + Loc; }
+  bool atSite() const { return Finding.Scope == FindingScope::Use; }
+  std::string key() const { return check() + "|" + Usr + "|" + loc().str(); }
 };
+
+/// How a dependent site uses its declaration.
+enum class SiteKind { Call, Construct, Conversion };
+const char *siteKindName(SiteKind K);
+std::optional<SiteKind> siteKindFromName(llvm::StringRef Name);
 
 /// A dependent site: an expression whose overload resolution or implicit
 /// conversion sequence selected a widening declaration.
 struct SiteFact {
   std::string Decl; ///< the declaration's USR
-  std::string Loc;
+  Location Loc;
   uint32_t In = 0; ///< the function containing it (index into Functions)
-  std::string How; ///< call, construct, conversion
+  SiteKind How = SiteKind::Call;
 };
 
 /// Which declaration one call in an inline function or template
 /// specialisation resolved to, in one translation unit (the ODR check).
 struct ResolutionFact {
   uint32_t In = 0;
-  std::string Loc;
+  /// The call, named alike in every TU: its location (of the operator or
+  /// callee), where a macro spelled it, and its ordinal among calls named
+  /// alike (`os << a << b` starts two calls at one place).
+  Location Loc;
+  Location MacroSpelling; ///< invalid outside macro expansions
+  unsigned Ordinal = 0;
   uint32_t Callee = 0;
 };
 
@@ -92,11 +126,10 @@ public:
 
   nlohmann::json toJson() const;
   /// Takes the strings out of J (which is left hollow): no copies.
-  static Facts fromJson(nlohmann::json &&J);
-  static Facts fromJson(const nlohmann::json &J);
-  /// Reads a facts file; throws std::runtime_error with the path on failure.
-  static Facts read(const std::string &Path);
-  void write(const std::string &Path) const;
+  static llvm::Expected<Facts> fromJson(nlohmann::json &&J);
+  /// Reads a facts file; the error names the path.
+  static llvm::Expected<Facts> read(const std::string &Path);
+  llvm::Error write(const std::string &Path) const;
 
 private:
   /// Facts read from a file are taken as they are (they were deduplicated
@@ -109,22 +142,15 @@ private:
   std::unordered_set<uint64_t> CallKeys;
 };
 
-/// A declaration's fields as facts and reports write them.
+/// A declaration's fields as reports write them.
 nlohmann::json declarationJson(const DeclarationFact &D);
 
 /// Facts files and directories of them (every *.json inside, sorted),
-/// read on Jobs threads and merged in input order; throws
-/// std::runtime_error naming the file that failed.
-Facts loadFacts(const std::vector<std::string> &Inputs, unsigned Jobs);
+/// read on Jobs threads and merged in input order; the error names the file
+/// that failed.
+llvm::Expected<Facts> loadFacts(const std::vector<std::string> &Inputs, unsigned Jobs);
 
-/// "path:line:col" → its parts; Line 0 when it does not parse.
-struct ParsedLoc {
-  std::string File;
-  unsigned Line = 0;
-  unsigned Col = 0;
-};
-ParsedLoc parseLoc(const std::string &Loc);
-/// "path:line" (the table's first column).
-std::string fileAndLine(const std::string &Loc);
+/// Writes Text to Path ("-" or empty: standard output).
+llvm::Error writeOutput(llvm::StringRef Text, llvm::StringRef Path);
 
 } // namespace dispatch::scan

@@ -10,8 +10,12 @@
 
 namespace dispatch::scan {
 
+bool byPosition(const Location &A, const Location &B) {
+  return std::tie(A.File, A.Line, A.Column) < std::tie(B.File, B.Line, B.Column);
+}
+
 std::string identityOf(const DeclarationFact &D) {
-  return D.Check + "|" + D.Usr + "|" + (D.AtSite ? parseLoc(D.Loc).File : std::string());
+  return D.check() + "|" + D.Usr + "|" + (D.atSite() ? D.loc().File : std::string());
 }
 
 std::string idOf(const DeclarationFact &D) {
@@ -91,16 +95,15 @@ ImpactAnalysis::ImpactAnalysis(const Facts &F, const std::vector<std::string> &E
     DeclarationImpact I;
     I.Decl = &D;
     I.Id = idOf(D);
-    std::string Line = D.AtSite ? fileAndLine(D.Loc) : std::string();
     std::vector<uint32_t> Start;
     for (const SiteFact *S : SitesByDecl[D.Usr]) {
-      if (D.AtSite && fileAndLine(S->Loc) != Line)
+      if (D.atSite() && (S->Loc.File != D.loc().File || S->Loc.Line != D.loc().Line))
         continue; // a call-site warning: that call only
       I.Sites.push_back(S);
       Start.push_back(S->In);
     }
     std::sort(I.Sites.begin(), I.Sites.end(),
-              [](const SiteFact *A, const SiteFact *B) { return A->Loc < B->Loc; });
+              [](const SiteFact *A, const SiteFact *B) { return byPosition(A->Loc, B->Loc); });
     I.Children = closureOf(Start);
     for (uint32_t C : I.Children)
       Affected[C] = 1;
@@ -112,8 +115,9 @@ ImpactAnalysis::ImpactAnalysis(const Facts &F, const std::vector<std::string> &E
                    [](const DeclarationImpact &A, const DeclarationImpact &B) {
                      if (A.Children.size() != B.Children.size())
                        return A.Children.size() > B.Children.size();
-                     return std::tie(A.Decl->Loc, A.Decl->Check) <
-                            std::tie(B.Decl->Loc, B.Decl->Check);
+                     if (!(A.Decl->loc() == B.Decl->loc()))
+                       return byPosition(A.Decl->loc(), B.Decl->loc());
+                     return A.Decl->check() < B.Decl->check();
                    });
 }
 

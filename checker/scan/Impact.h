@@ -55,6 +55,8 @@ private:
 /// The identity of a declaration across runs (baselines, diff): check, USR,
 /// and for call-site warnings the file of the call.
 std::string identityOf(const DeclarationFact &D);
+/// File, then line, then column: the order of every listing.
+bool byPosition(const Location &A, const Location &B);
 std::string idOf(const DeclarationFact &D);
 
 } // namespace dispatch::scan

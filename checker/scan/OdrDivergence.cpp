@@ -13,12 +13,16 @@ std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
   struct Key {
     std::string Pass;
     uint32_t In;
-    std::string Loc;
-    bool operator==(const Key &O) const { return In == O.In && Loc == O.Loc && Pass == O.Pass; }
+    const ResolutionFact *R;
+    bool operator==(const Key &O) const {
+      return In == O.In && Pass == O.Pass && R->Loc == O.R->Loc &&
+             R->MacroSpelling == O.R->MacroSpelling && R->Ordinal == O.R->Ordinal;
+    }
   };
   struct Hash {
     size_t operator()(const Key &K) const {
-      return std::hash<std::string>()(K.Loc) * 31 + K.In + std::hash<std::string>()(K.Pass);
+      return (std::hash<std::string>()(K.R->Loc.File) * 31 + K.R->Loc.Line * 131 +
+              K.R->Loc.Column) * 31 + K.R->Ordinal + K.In + std::hash<std::string>()(K.Pass);
     }
   };
   std::unordered_map<Key, std::vector<std::pair<uint32_t, std::vector<size_t>>>, Hash> Seen;
@@ -28,7 +32,7 @@ std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
     if (F.Tus[T].CompileErrors || F.Tus[T].Crashed)
       continue;
     for (const ResolutionFact &R : F.Tus[T].Resolutions) {
-      auto &Sides = Seen[Key{F.Tus[T].Pass, R.In, R.Loc}];
+      auto &Sides = Seen[Key{F.Tus[T].Pass, R.In, &R}];
       auto It = std::find_if(Sides.begin(), Sides.end(),
                              [&](const auto &S) { return S.first == R.Callee; });
       if (It == Sides.end())
@@ -42,10 +46,18 @@ std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
   for (const auto &[K, Sides] : Seen) {
     if (Sides.size() < 2)
       continue;
+    // One TU cannot disagree with itself: two callees from the same TUs only
+    // are two specialisations that share an identity (closure types), not
+    // two overload sets.
+    std::set<size_t> TusInvolved;
+    for (const auto &Side : Sides)
+      TusInvolved.insert(Side.second.begin(), Side.second.end());
+    if (TusInvolved.size() < 2)
+      continue;
     OdrDivergence D;
     D.Pass = K.Pass;
     D.Function = K.In;
-    D.Loc = K.Loc.substr(0, K.Loc.find('#'));
+    D.Loc = K.R->Loc;
     std::vector<std::set<std::string>> Common; // headers every TU of a side saw
     for (const auto &[Callee, Tus] : Sides) {
       OdrDivergence::Side S;
@@ -66,7 +78,7 @@ std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
     // callees, seen by every TU of one side and by no TU of the others.
     std::set<std::string> CalleeHeaders;
     for (const auto &S : D.Sides)
-      CalleeHeaders.insert(parseLoc(F.Functions[S.Callee].Loc).File);
+      CalleeHeaders.insert(F.Functions[S.Callee].Loc.File);
     for (size_t I = 0; I < Sides.size(); ++I) {
       std::set<std::string> Elsewhere;
       for (size_t J = 0; J < Sides.size(); ++J)
@@ -80,7 +92,8 @@ std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
     Out.push_back(std::move(D));
   }
   std::sort(Out.begin(), Out.end(), [](const OdrDivergence &A, const OdrDivergence &B) {
-    return std::tie(A.Loc, A.Pass, A.Function) < std::tie(B.Loc, B.Pass, B.Function);
+    return std::tie(A.Loc.File, A.Loc.Line, A.Loc.Column, A.Pass, A.Function) <
+           std::tie(B.Loc.File, B.Loc.Line, B.Loc.Column, B.Pass, B.Function);
   });
   return Out;
 }
@@ -96,7 +109,7 @@ static std::string join(const std::vector<std::string> &V, size_t Max = 3) {
 
 std::string odrMessage(const OdrDivergence &D, const Facts &F) {
   std::ostringstream OS;
-  OS << D.Loc << ": warning: '" << F.Functions[D.Function].Name
+  OS << D.Loc.str() << ": warning: '" << F.Functions[D.Function].Name
      << "' is compiled differently by different translation units"
      << (D.Pass.empty() ? "" : " (" + D.Pass + " pass)") << ": this call resolves to ";
   for (size_t I = 0; I < D.Sides.size(); ++I) {

@@ -13,7 +13,7 @@ namespace dispatch::scan {
 
 struct OdrDivergence {
   uint32_t Function = 0; ///< the inline function / specialisation
-  std::string Loc;       ///< the call inside it
+  Location Loc;          ///< the call inside it
   std::string Pass;      ///< CUDA pass; host and device are never compared
   struct Side {
     uint32_t Callee = 0;

@@ -56,10 +56,10 @@ std::string renderPlot(const ImpactAnalysis &A, const std::string &Title) {
   for (size_t I = 0; I < Is.size(); ++I) {
     const DeclarationImpact &D = Is[I];
     int Y = Top + int(I) * (BarH + Gap);
-    std::string Label = D.Decl->Name + "  " + fileAndLine(D.Decl->Loc);
+    std::string Label = D.Decl->name() + "  " + fileAndLine(D.Decl->loc());
     if (Label.size() > 68)
       Label = "…" + Label.substr(Label.size() - 66);
-    S << "<g><title>" << escape(D.Decl->Check + ": " + D.Decl->QualifiedName) << "</title>\n"
+    S << "<g><title>" << escape(D.Decl->check() + ": " + D.Decl->Finding.QualifiedName) << "</title>\n"
       << "<text x=\"" << LabelW - 8 << "\" y=\"" << Y + BarH * 0.7
       << "\" font-size=\"12\" text-anchor=\"end\">" << escape(Label) << "</text>\n"
       << "<rect x=\"" << LabelW << "\" y=\"" << Y << "\" width=\""

@@ -1,20 +1,17 @@
 #include "ProjectScan.h"
 
-#include "CheckRunner.h"
-#include "ClangDatabase.h"
+#include "CompilationDatabase.h"
 #include "FactCollector.h"
+#include "ParallelRunner.h"
+#include "TuRunner.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
-#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Regex.h"
-#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <atomic>
-#include <mutex>
 #include <stdexcept>
 
 namespace dispatch::scan {
@@ -69,31 +66,29 @@ std::vector<Unit> selectUnits(const CompilationDatabase &DB, const CollectOption
   return Units;
 }
 
-Facts collectUnit(const Unit &U, const CollectOptions &O, const PathMapper &Paths) {
-  Facts Out;
-  Out.Root = Paths.root();
+TuFact tuOf(const Unit &U, const PathMapper &Paths) {
   TuFact Tu;
   Tu.File = Paths.map(U.Command.Filename, U.Command.Directory);
   Tu.Pass = U.Pass;
-  CheckRunner Runner({O.Checks});
-  CheckRun Run{U.Command, O.ExtraArgs, O.LlvmRoot, std::nullopt};
+  return Tu;
+}
+
+/// The facts of one TU (the caller's crash-recovery context drops them if
+/// the TU crashes).
+Facts collectUnit(const Unit &U, const CollectOptions &O, const PathMapper &Paths) {
+  Facts Out;
+  Out.Root = Paths.root();
+  TuFact Tu = tuOf(U, Paths);
+  driver::TuRunner Runner({O.Checks});
+  driver::TuCommand Run{U.Command, O.ExtraArgs, O.LlvmRoot, std::nullopt};
   if (U.Pass == "host")
     Run.ExtraArgs.push_back("--cuda-host-only");
   else if (U.Pass == "device")
     Run.ExtraArgs.push_back("--cuda-device-only");
-  auto Collect = [&](ASTContext &Ctx, const std::vector<Widening> &Ws, llvm::StringRef Dir) {
-    collectFacts(Ctx, Ws, Paths, Dir, Out, Tu);
-  };
-  llvm::CrashRecoveryContext CRC;
-  int Status = 0;
-  bool Finished = CRC.RunSafely([&] { Status = Runner.runOn(Run, Collect); });
-  if (!Finished) {
-    Out = Facts();
-    Out.Root = Paths.root();
-    Tu.Resolutions.clear();
-    Tu.Crashed = true;
-  }
-  Tu.CompileErrors = std::max(Runner.compileErrors(), unsigned(Finished && Status != 0));
+  auto Collect = [&](ASTContext &Ctx, const std::vector<const Finding *> &Found,
+                     llvm::StringRef Dir) { collectFacts(Ctx, Found, Paths, Dir, Out, Tu); };
+  int Status = Runner.run(Run, Collect);
+  Tu.CompileErrors = std::max(Runner.compileErrors(), unsigned(Status != 0));
   Out.addTu(std::move(Tu));
   return Out;
 }
@@ -105,58 +100,52 @@ std::string fileNameFor(size_t Index, const Unit &U) {
 
 } // namespace
 
-Facts collectProject(const CollectOptions &O) {
-  std::string Why;
-  std::unique_ptr<CompilationDatabase> DB = loadClangDatabase(O.BuildDir, O.NvccTranslator, Why);
+llvm::Expected<Facts> collectProject(const CollectOptions &O) {
+  auto DB = driver::loadCompilationDatabase(O.BuildDir);
   if (!DB)
-    throw std::runtime_error(Why);
-  std::vector<Unit> Units = selectUnits(*DB, O);
+    return DB.takeError();
+  std::vector<Unit> Units = selectUnits(**DB, O);
   llvm::SmallString<256> Root(O.Root.empty() ? "." : O.Root);
   llvm::sys::fs::make_absolute(Root);
   llvm::sys::path::remove_dots(Root, true);
   PathMapper Paths(Root.str().str());
   if (!O.PerTuDir.empty())
-    llvm::sys::fs::create_directories(O.PerTuDir);
+    if (std::error_code EC = llvm::sys::fs::create_directories(O.PerTuDir))
+      return llvm::createStringError(EC, "%s: %s", O.PerTuDir.c_str(), EC.message().c_str());
 
-  llvm::CrashRecoveryContext::Enable();
   std::vector<Facts> Results(Units.size());
-  std::atomic<size_t> Done{0};
-  std::mutex OutputLock;
-  auto ScanOne = [&](size_t I) {
-        Results[I] = collectUnit(Units[I], O, Paths);
-        if (!O.PerTuDir.empty()) {
-          llvm::SmallString<256> P(O.PerTuDir);
-          llvm::sys::path::append(P, fileNameFor(I, Units[I]));
-          Results[I].write(P.str().str());
-        }
-        size_t N = ++Done;
-        std::lock_guard<std::mutex> Lock(OutputLock);
-        const TuFact &T = Results[I].Tus.back();
-        if (T.Crashed)
-          llvm::errs() << "\ndispatch-scan: crash while scanning " << T.label()
-                       << " (its facts are dropped; the scan goes on)\n";
-        if (O.Progress) {
-          std::string Label = T.label();
-          if (Label.size() > 60)
-            Label = "…" + Label.substr(Label.size() - 59);
-          llvm::errs() << "\r\033[K[" << N << "/" << Units.size() << "] " << Label;
-          if (N == Units.size())
-            llvm::errs() << "\n";
-          llvm::errs().flush();
-        }
+  size_t Done = 0;
+  auto ScanOne = [&](size_t I) { Results[I] = collectUnit(Units[I], O, Paths); };
+  auto Finished = [&](size_t I, bool Ok) {
+    if (!Ok) {
+      // Whatever the crashed TU had collected is dropped; the TU stays in
+      // the facts, marked, and the scan goes on.
+      Results[I] = Facts();
+      Results[I].Root = Paths.root();
+      TuFact Tu = tuOf(Units[I], Paths);
+      Tu.Crashed = true;
+      Results[I].addTu(std::move(Tu));
+      llvm::errs() << "\ndispatch-scan: crash while scanning " << Results[I].Tus.back().label()
+                   << " (its facts are dropped; the scan goes on)\n";
+    }
+    if (!O.PerTuDir.empty()) {
+      llvm::SmallString<256> P(O.PerTuDir);
+      llvm::sys::path::append(P, fileNameFor(I, Units[I]));
+      if (llvm::Error E = Results[I].write(P.str().str()))
+        llvm::errs() << "\ndispatch-scan: " << llvm::toString(std::move(E)) << "\n";
+    }
+    ++Done;
+    if (O.Progress) {
+      std::string Label = Results[I].Tus.back().label();
+      if (Label.size() > 60)
+        Label = "…" + Label.substr(Label.size() - 59);
+      llvm::errs() << "\r\033[K[" << Done << "/" << Units.size() << "] " << Label;
+      if (Done == Units.size())
+        llvm::errs() << "\n";
+      llvm::errs().flush();
+    }
   };
-  if (O.Jobs <= 1) {
-    // On the main thread: its heap arena serves Clang's allocations faster
-    // than a worker thread's does.
-    for (size_t I = 0; I < Units.size(); ++I)
-      ScanOne(I);
-  } else {
-    llvm::ThreadPool Pool(llvm::hardware_concurrency(O.Jobs));
-    for (size_t I = 0; I < Units.size(); ++I)
-      Pool.async([&, I] { ScanOne(I); });
-    Pool.wait();
-  }
-  llvm::CrashRecoveryContext::Disable();
+  driver::runInParallel(Units.size(), O.Jobs, ScanOne, Finished);
 
   Facts All;
   All.Root = Paths.root();

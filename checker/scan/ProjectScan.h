@@ -5,6 +5,8 @@
 
 #include "Facts.h"
 
+#include "llvm/Support/Error.h"
+
 #include <string>
 #include <vector>
 
@@ -19,13 +21,13 @@ struct CollectOptions {
   std::vector<std::string> ExtraArgs;
   unsigned Jobs = 1;
   bool Progress = false;
-  std::string NvccTranslator; ///< nvcc_to_clang.py; empty: installed/source default
   std::string LlvmRoot;       ///< for the resource directory
   std::string PerTuDir;       ///< also write one facts file per TU here
 };
 
-/// Collects and merges the facts of every selected TU; throws
-/// std::runtime_error when the database cannot be read.
-Facts collectProject(const CollectOptions &Opts);
+/// Collects and merges the facts of every selected TU; an error when the
+/// database cannot be read. Paths in Opts must be absolute (the caller
+/// resolves them before any work starts).
+llvm::Expected<Facts> collectProject(const CollectOptions &Opts);
 
 } // namespace dispatch::scan

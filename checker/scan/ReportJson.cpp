@@ -20,7 +20,9 @@ nlohmann::json reportJson(const ImpactAnalysis &A, const std::vector<OdrDivergen
     const DeclarationFact &D = *I.Decl;
     json Sites = json::array();
     for (const SiteFact *S : I.Sites)
-      Sites.push_back({{"loc", S->Loc}, {"how", S->How}, {"in", F.Functions[S->In].Name}});
+      Sites.push_back({{"loc", S->Loc.str()},
+                       {"how", siteKindName(S->How)},
+                       {"in", F.Functions[S->In].Name}});
     json Row = declarationJson(D);
     Row["id"] = I.Id;
     Row["identity"] = identityOf(D);
@@ -35,11 +37,11 @@ nlohmann::json reportJson(const ImpactAnalysis &A, const std::vector<OdrDivergen
     json Sides = json::array();
     for (const auto &S : D.Sides)
       Sides.push_back({{"callee", F.Functions[S.Callee].Name},
-                       {"callee_loc", F.Functions[S.Callee].Loc},
+                       {"callee_loc", F.Functions[S.Callee].Loc.str()},
                        {"translation_units", S.Tus},
                        {"headers_only_here", S.HeadersOnlyHere}});
     Os.push_back({{"function", F.Functions[D.Function].Name},
-                  {"loc", D.Loc},
+                  {"loc", D.Loc.str()},
                   {"pass", D.Pass},
                   {"resolutions", std::move(Sides)},
                   {"message", odrMessage(D, F)}});

@@ -73,7 +73,7 @@ static std::string clip(const std::string &S, size_t Max = 60) {
 std::string renderTable(const ImpactAnalysis &A) {
   std::vector<std::vector<std::string>> Rows;
   for (const DeclarationImpact &I : A.impacts())
-    Rows.push_back({fileAndLine(I.Decl->Loc), clip(I.Decl->Name), std::to_string(I.Children.size()),
+    Rows.push_back({fileAndLine(I.Decl->loc()), clip(I.Decl->name()), std::to_string(I.Children.size()),
                     std::to_string(percent(I.Children.size(), A.sumOfImpacts()))});
   return boxTable({{"<file>:<line>", "Function Name", "Impact", "Impact %"},
                    {"", "", "", "(xᵢ/∑x)"}},
@@ -83,7 +83,7 @@ std::string renderTable(const ImpactAnalysis &A) {
 std::string renderTotals(const ImpactAnalysis &A, const std::string &By) {
   std::map<std::string, std::pair<size_t, size_t>> Groups; // declarations, impact
   for (const DeclarationImpact &I : A.impacts()) {
-    auto &G = Groups[By == "file" ? parseLoc(I.Decl->Loc).File : I.Decl->Check];
+    auto &G = Groups[By == "file" ? I.Decl->loc().File : I.Decl->check()];
     ++G.first;
     G.second += I.Children.size();
   }

@@ -38,30 +38,35 @@ std::vector<const DeclarationImpact *> findDeclarations(const ImpactAnalysis &A,
 std::string renderPlot(const ImpactAnalysis &A, const std::string &Title);
 
 /// Diff.cpp: per declaration identity (check, USR, file for call sites).
+enum class DiffStatus { New, Grown, Gone, Shrunk, Same }; ///< in the order of listing
+const char *diffStatusName(DiffStatus S);
 struct DiffEntry {
-  std::string Status; ///< new, gone, grown, shrunk, same
-  std::string Check, Name, Loc;
+  DiffStatus Status = DiffStatus::Same;
+  std::string Check, Name;
+  Location Loc;
   size_t Old = 0, New = 0;
 };
 struct DiffResult {
   std::vector<DiffEntry> Entries; ///< changed ones first, biggest change first
   size_t OldTotal = 0, NewTotal = 0; ///< affected functions
-  size_t count(const std::string &Status) const;
+  size_t count(DiffStatus Status) const;
   /// What a CI gate fails on: a new declaration or a grown impact.
-  bool regressed() const { return count("new") + count("grown") > 0; }
+  bool regressed() const { return count(DiffStatus::New) + count(DiffStatus::Grown) > 0; }
 };
 /// A summary of one scan that a diff or a baseline compares: from facts or
 /// from a `dispatch-scan-report` JSON (a committed baseline).
 struct ScanSummary {
   struct Row {
-    std::string Identity, Check, Name, Loc;
+    std::string Identity, Check, Name;
+    Location Loc;
     size_t Impact = 0;
   };
   std::vector<Row> Rows;
   size_t TotalAffected = 0;
   static ScanSummary of(const ImpactAnalysis &A);
-  /// Reads facts or a report JSON; throws std::runtime_error.
-  static ScanSummary read(const std::string &Path, const std::vector<std::string> &Entries);
+  /// Reads facts or a report JSON; the error names the path.
+  static llvm::Expected<ScanSummary> read(const std::string &Path,
+                                          const std::vector<std::string> &Entries);
 };
 DiffResult diffScans(const ScanSummary &Old, const ScanSummary &New);
 std::string renderDiff(const DiffResult &D);

@@ -8,16 +8,15 @@ namespace dispatch::scan {
 
 using nlohmann::json;
 
-static json location(const std::string &Loc, const std::string &Root) {
-  ParsedLoc P = parseLoc(Loc);
+static json location(const Location &P) {
   json Artifact = {{"uri", P.File}};
   if (!P.File.empty() && P.File[0] != '/')
     Artifact["uriBaseId"] = "%SRCROOT%";
   else
     Artifact["uri"] = "file://" + P.File;
   json Region = {{"startLine", std::max(1u, P.Line)}};
-  if (P.Col)
-    Region["startColumn"] = P.Col;
+  if (P.Column)
+    Region["startColumn"] = P.Column;
   return {{"physicalLocation", {{"artifactLocation", Artifact}, {"region", Region}}}};
 }
 
@@ -26,7 +25,7 @@ json sarifLog(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr,
   const Facts &F = A.facts();
   std::set<std::string> RuleIds;
   for (const DeclarationImpact &I : A.impacts())
-    RuleIds.insert(I.Decl->Check);
+    RuleIds.insert(I.Decl->check());
   if (!Odr.empty())
     RuleIds.insert("dispatch-odr-divergence");
   json Rules = json::array();
@@ -44,22 +43,22 @@ json sarifLog(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr,
   for (const DeclarationImpact &I : A.impacts()) {
     const DeclarationFact &D = *I.Decl;
     Results.push_back(
-        {{"ruleId", D.Check},
-         {"ruleIndex", RuleIndex(D.Check)},
+        {{"ruleId", D.check()},
+         {"ruleIndex", RuleIndex(D.check())},
          {"level", "warning"},
          {"message",
-          {{"text", D.Message + " (impact: " + std::to_string(I.Children.size()) +
+          {{"text", D.Finding.Message + " (impact: " + std::to_string(I.Children.size()) +
                         " functions)"}}},
-         {"locations", json::array({location(D.Loc, F.Root)})},
+         {"locations", json::array({location(D.loc())})},
          {"partialFingerprints", {{"dispatchScanIdentity/v1", I.Id}}},
-         {"properties", {{"impact", I.Children.size()}, {"name", D.Name}, {"kind", D.Kind}}}});
+         {"properties", {{"impact", I.Children.size()}, {"name", D.name()}, {"kind", declKindName(D.Kind)}}}});
   }
   for (const OdrDivergence &D : Odr)
     Results.push_back({{"ruleId", "dispatch-odr-divergence"},
                        {"ruleIndex", RuleIndex("dispatch-odr-divergence")},
                        {"level", "warning"},
                        {"message", {{"text", odrMessage(D, F)}}},
-                       {"locations", json::array({location(D.Loc, F.Root)})}});
+                       {"locations", json::array({location(D.Loc)})}});
 
   json Run = {{"tool",
                {{"driver",

@@ -14,8 +14,8 @@ std::vector<const DeclarationImpact *> findDeclarations(const ImpactAnalysis &A,
   if (!Query.empty() && End && *End == 0 && Rank >= 1 && Rank <= Is.size())
     return {&Is[Rank - 1]};
   for (const DeclarationImpact &I : Is)
-    if (I.Id == Query || I.Decl->Usr == Query || I.Decl->Name == Query ||
-        I.Decl->QualifiedName == Query || fileAndLine(I.Decl->Loc) == Query)
+    if (I.Id == Query || I.Decl->Usr == Query || I.Decl->name() == Query ||
+        I.Decl->Finding.QualifiedName == Query || fileAndLine(I.Decl->loc()) == Query)
       Out.push_back(&I);
   return Out;
 }
@@ -28,15 +28,15 @@ public:
 
   std::string print(const DeclarationImpact &I) {
     const DeclarationFact &D = *I.Decl;
-    OS << D.QualifiedName << " [" << D.Check << "] at " << D.Loc;
-    if (D.AtSite)
-      OS << " (declared at " << D.DeclLoc << ")";
+    OS << D.Finding.QualifiedName << " [" << D.check() << "] at " << D.loc().str();
+    if (D.atSite())
+      OS << " (declared at " << D.Finding.DeclLoc.str() << ")";
     OS << ": " << I.Sites.size() << (I.Sites.size() == 1 ? " dependent site, " : " dependent sites, ")
        << I.Children.size() << " children\n";
     for (size_t S = 0; S < I.Sites.size(); ++S) {
       const SiteFact &Site = *I.Sites[S];
       bool Last = S + 1 == I.Sites.size();
-      OS << (Last ? "└─ " : "├─ ") << Site.How << " at " << Site.Loc << "\n";
+      OS << (Last ? "└─ " : "├─ ") << siteKindName(Site.How) << " at " << Site.Loc.str() << "\n";
       std::set<uint32_t> Path;
       node(Site.In, Last ? "   " : "│  ", true, 1, Path);
     }

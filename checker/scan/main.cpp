@@ -20,9 +20,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/FileSystem.h"
+
 #include <algorithm>
-#include <fstream>
-#include <iostream>
 
 using namespace dispatch::scan;
 namespace cl = llvm::cl;
@@ -53,9 +54,6 @@ static cl::list<std::string> ExtraArgs("extra-arg", cl::desc("Argument appended 
                                        cl::sub(Collect), cl::cat(Category));
 static cl::opt<std::string> PerTu("per-tu-dir", cl::desc("Also write one facts file per TU here"),
                                   cl::sub(Collect), cl::cat(Category));
-static cl::opt<std::string> Translator("nvcc-translator",
-                                       cl::desc("nvcc_to_clang.py (default: installed copy)"),
-                                       cl::sub(Collect), cl::cat(Category));
 static cl::opt<bool> NoProgress("no-progress", cl::desc("No progress bar even on a terminal"),
                                 cl::sub(Collect), cl::cat(Category));
 static cl::opt<std::string> Root("root", cl::desc("Project root: paths are reported relative to it"),
@@ -112,136 +110,174 @@ static cl::opt<std::string> DiffOld(cl::Positional, cl::desc("<old>"), cl::Requi
 static cl::opt<std::string> DiffNew(cl::Positional, cl::desc("<new>"), cl::Required,
                                     cl::sub(Diff), cl::cat(Category));
 
-static void emit(const std::string &Text, const std::string &Path) {
-  if (Path.empty() || Path == "-") {
-    std::cout << Text;
-    return;
-  }
-  std::ofstream Out(Path, std::ios::binary);
-  if (!Out)
-    throw std::runtime_error(Path + ": cannot write");
-  Out << Text;
+/// Exit codes: 0 done, 1 the verdict asked for failed (gate, tree query,
+/// divergences), 2 a TU crashed during collect, 4 a tool or input error.
+enum ExitCode { Done = 0, Verdict = 1, TuCrashed = 2, ToolError = 4 };
+
+/// Output paths are resolved once, against the directory dispatch-scan was
+/// started in, before any work (and any worker thread) starts.
+static std::string absolute(llvm::StringRef Path) {
+  if (Path.empty() || Path == "-")
+    return Path.str();
+  llvm::SmallString<256> P(Path);
+  llvm::sys::fs::make_absolute(P);
+  return P.str().str();
 }
 
-static int runCollect() {
+static llvm::Expected<int> runCollect() {
   CollectOptions O;
-  O.BuildDir = BuildDir;
+  O.BuildDir = absolute(BuildDir);
   O.Files.assign(Sources.begin(), Sources.end());
   O.Filter = Filter;
-  O.Root = Root;
+  O.Root = absolute(Root);
   O.Checks = ChecksGlob;
   O.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
   O.Jobs = Jobs;
   O.Progress = !NoProgress && llvm::sys::Process::StandardErrIsDisplayed();
-  O.NvccTranslator = Translator;
   O.LlvmRoot = DISPATCH_LLVM_ROOT;
-  O.PerTuDir = PerTu;
-  Facts F = collectProject(O);
-  emit(F.toJson().dump() + "\n", Output);
+  O.PerTuDir = absolute(PerTu);
+  std::string Out = absolute(Output);
+  llvm::Expected<Facts> F = collectProject(O);
+  if (!F)
+    return F.takeError();
+  if (llvm::Error E = writeOutput(F->toJson().dump() + "\n", Out))
+    return std::move(E);
   size_t Crashed = 0;
-  for (const TuFact &T : F.Tus)
+  for (const TuFact &T : F->Tus)
     Crashed += T.Crashed;
-  return Crashed ? 2 : 0;
+  return Crashed ? TuCrashed : Done;
 }
 
-static int runMerge() {
-  Facts All = loadFacts({MergeInputs.begin(), MergeInputs.end()}, MergeJobs);
-  emit(All.toJson().dump() + "\n", Output);
-  return 0;
+static llvm::Expected<int> runMerge() {
+  llvm::Expected<Facts> All = loadFacts({MergeInputs.begin(), MergeInputs.end()}, MergeJobs);
+  if (!All)
+    return All.takeError();
+  if (llvm::Error E = writeOutput(All->toJson().dump() + "\n", Output))
+    return std::move(E);
+  return Done;
 }
 
 static std::vector<std::string> entries() { return {Entries.begin(), Entries.end()}; }
 
-static int runReport() {
-  Facts F = loadFacts({FactsFile}, ReadJobs);
-  ImpactAnalysis A(F, entries());
-  std::vector<OdrDivergence> Divergences = findOdrDivergences(F);
-  if (Format == "json")
-    emit(reportJson(A, Divergences).dump(2) + "\n", Output);
-  else if (Format == "sarif")
-    emit(sarifLog(A, Divergences, DISPATCH_VERSION).dump(2) + "\n", Output);
-  else if (Format == "table")
-    emit((By.empty() ? renderTable(A) : renderTotals(A, By)) +
-             renderSummary(A, Divergences.size()),
-         Output);
-  else
-    throw std::runtime_error("unknown --format '" + Format + "' (table, json, sarif)");
-  if (Baseline.empty())
-    return 0;
-  DiffResult D = diffScans(ScanSummary::read(Baseline, entries()), ScanSummary::of(A));
-  // The gate's verdict goes to stderr so that stdout stays the report.
-  std::cerr << "against the baseline " << Baseline << ":\n" << renderDiff(D);
-  if (FailOnNew && D.regressed()) {
-    std::cerr << "dispatch-scan: " << D.count("new") << " new and " << D.count("grown")
-              << " grown widening declarations (see above)\n";
-    return 1;
-  }
-  return 0;
+static llvm::Error usage(const std::string &What) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), What);
 }
 
-static int runTree() {
-  Facts F = loadFacts({FactsFile}, ReadJobs);
-  ImpactAnalysis A(F, entries());
+static llvm::Expected<int> runReport() {
+  llvm::Expected<Facts> F = loadFacts({FactsFile}, ReadJobs);
+  if (!F)
+    return F.takeError();
+  ImpactAnalysis A(*F, entries());
+  std::vector<OdrDivergence> Divergences = findOdrDivergences(*F);
+  std::string Text;
+  if (Format == "json")
+    Text = reportJson(A, Divergences).dump(2) + "\n";
+  else if (Format == "sarif")
+    Text = sarifLog(A, Divergences, DISPATCH_VERSION).dump(2) + "\n";
+  else if (Format == "table")
+    Text = (By.empty() ? renderTable(A) : renderTotals(A, By)) +
+           renderSummary(A, Divergences.size());
+  else
+    return usage("unknown --format '" + Format + "' (table, json, sarif)");
+  if (llvm::Error E = writeOutput(Text, Output))
+    return std::move(E);
+  if (Baseline.empty())
+    return Done;
+  llvm::Expected<ScanSummary> Old = ScanSummary::read(Baseline, entries());
+  if (!Old)
+    return Old.takeError();
+  DiffResult D = diffScans(*Old, ScanSummary::of(A));
+  // The gate's verdict goes to stderr so that stdout stays the report.
+  llvm::errs() << "against the baseline " << Baseline << ":\n" << renderDiff(D);
+  if (FailOnNew && D.regressed()) {
+    llvm::errs() << "dispatch-scan: " << D.count(DiffStatus::New) << " new and "
+                 << D.count(DiffStatus::Grown) << " grown widening declarations (see above)\n";
+    return Verdict;
+  }
+  return Done;
+}
+
+static llvm::Expected<int> runTree() {
+  llvm::Expected<Facts> F = loadFacts({FactsFile}, ReadJobs);
+  if (!F)
+    return F.takeError();
+  ImpactAnalysis A(*F, entries());
   auto Found = findDeclarations(A, TreeQuery);
   if (Found.empty()) {
-    std::cerr << "dispatch-scan: no widening declaration matches '" << TreeQuery
-              << "' (try an id or a rank from `dispatch-scan report`)\n";
-    return 1;
+    llvm::errs() << "dispatch-scan: no widening declaration matches '" << TreeQuery
+                 << "' (try an id or a rank from `dispatch-scan report`)\n";
+    return Verdict;
   }
   for (const DeclarationImpact *I : Found)
-    std::cout << renderTree(A, *I, Depth);
-  return 0;
+    llvm::outs() << renderTree(A, *I, Depth);
+  return Done;
 }
 
-static int runPlot() {
-  Facts F = loadFacts({FactsFile}, ReadJobs);
-  ImpactAnalysis A(F, entries());
-  emit(renderPlot(A, Title), Svg.empty() ? std::string(Output) : std::string(Svg));
-  return 0;
+static llvm::Expected<int> runPlot() {
+  llvm::Expected<Facts> F = loadFacts({FactsFile}, ReadJobs);
+  if (!F)
+    return F.takeError();
+  ImpactAnalysis A(*F, entries());
+  if (llvm::Error E = writeOutput(renderPlot(A, Title), Svg.empty() ? Output : Svg))
+    return std::move(E);
+  return Done;
 }
 
-static int runDiff() {
-  DiffResult D = diffScans(ScanSummary::read(DiffOld, entries()),
-                           ScanSummary::read(DiffNew, entries()));
+static llvm::Expected<int> runDiff() {
+  llvm::Expected<ScanSummary> Old = ScanSummary::read(DiffOld, entries());
+  if (!Old)
+    return Old.takeError();
+  llvm::Expected<ScanSummary> New = ScanSummary::read(DiffNew, entries());
+  if (!New)
+    return New.takeError();
+  DiffResult D = diffScans(*Old, *New);
   if (Format == "json") {
     nlohmann::json J = nlohmann::json::array();
     for (const DiffEntry &E : D.Entries)
-      J.push_back({{"status", E.Status}, {"check", E.Check}, {"name", E.Name}, {"loc", E.Loc},
-                   {"old", E.Old}, {"new", E.New}});
-    std::cout << nlohmann::json{{"entries", J},
-                                {"old_total_affected", D.OldTotal},
-                                {"new_total_affected", D.NewTotal}}
-                     .dump(2)
-              << "\n";
+      J.push_back({{"status", diffStatusName(E.Status)}, {"check", E.Check}, {"name", E.Name},
+                   {"loc", E.Loc.str()}, {"old", E.Old}, {"new", E.New}});
+    llvm::outs() << nlohmann::json{{"entries", J},
+                                   {"old_total_affected", D.OldTotal},
+                                   {"new_total_affected", D.NewTotal}}
+                        .dump(2)
+                 << "\n";
   } else {
-    std::cout << renderDiff(D);
+    llvm::outs() << renderDiff(D);
   }
-  return 0;
+  return Done;
 }
 
-static int runOdr() {
-  Facts F = loadFacts({FactsFile}, ReadJobs);
-  auto Divergences = findOdrDivergences(F);
+static llvm::Expected<int> runOdr() {
+  llvm::Expected<Facts> F = loadFacts({FactsFile}, ReadJobs);
+  if (!F)
+    return F.takeError();
+  auto Divergences = findOdrDivergences(*F);
   for (const OdrDivergence &D : Divergences)
-    std::cout << odrMessage(D, F) << "\n";
+    llvm::outs() << odrMessage(D, *F) << "\n";
   size_t Broken = 0;
-  for (const TuFact &T : F.Tus)
+  for (const TuFact &T : F->Tus)
     Broken += T.CompileErrors > 0 || T.Crashed;
-  std::cout << Divergences.size() << " ODR divergences in " << F.Tus.size()
-            << " translation units";
+  llvm::outs() << Divergences.size() << " ODR divergences in " << F->Tus.size()
+               << " translation units";
   if (Broken)
-    std::cout << " (" << Broken << " with compile errors not compared)";
-  std::cout << "\n";
-  return FailOnOdr && !Divergences.empty() ? 1 : 0;
+    llvm::outs() << " (" << Broken << " with compile errors not compared)";
+  llvm::outs() << "\n";
+  return FailOnOdr && !Divergences.empty() ? Verdict : Done;
+}
+
+static void printVersion(llvm::raw_ostream &OS) {
+  OS << "dispatch-scan (dispatch-tidy) " << DISPATCH_VERSION << "\n"
+     << "  built against LLVM " << LLVM_VERSION_STRING << " (" << DISPATCH_LLVM_ROOT << ")\n";
 }
 
 int main(int argc, const char **argv) {
   llvm::InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter(printVersion);
   cl::ParseCommandLineOptions(argc, argv,
                               "dispatch-scan: rank the declarations that widen overload "
                               "resolution by the code they affect\n");
-  try {
+  auto Run = []() -> llvm::Expected<int> {
     if (Collect)
       return runCollect();
     if (Merge)
@@ -257,9 +293,12 @@ int main(int argc, const char **argv) {
     if (Odr)
       return runOdr();
     cl::PrintHelpMessage();
-    return 1;
-  } catch (const std::exception &E) {
-    std::cerr << "dispatch-scan: error: " << E.what() << "\n";
-    return 4;
+    return Verdict;
+  };
+  llvm::Expected<int> Result = Run();
+  if (!Result) {
+    llvm::errs() << "dispatch-scan: error: " << llvm::toString(Result.takeError()) << "\n";
+    return ToolError;
   }
+  return *Result;
 }

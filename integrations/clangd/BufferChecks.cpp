@@ -1,7 +1,9 @@
 #include "BufferChecks.h"
 
-#include "CheckRunner.h"
-#include "ClangDatabase.h"
+#include "CompilationDatabase.h"
+#include "TuRunner.h"
+
+#include "dispatch/FindingRecord.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -63,10 +65,14 @@ CompilationDatabase *BufferChecker::databaseFor(const std::string &Path) {
         return It->second.get();
       continue;
     }
-    std::string Error;
     std::unique_ptr<CompilationDatabase> DB;
-    if (llvm::sys::fs::exists(D + "/compile_commands.json"))
-      DB = scan::loadClangDatabase(D, "", Error); // nvcc entries translated
+    if (llvm::sys::fs::exists(D + "/compile_commands.json")) {
+      auto Loaded = driver::loadCompilationDatabase(D); // nvcc entries translated
+      if (Loaded)
+        DB = std::move(*Loaded);
+      else
+        llvm::errs() << "dispatch-clangd: " << llvm::toString(Loaded.takeError()) << "\n";
+    }
     // Headers and new files borrow the command of a similar file.
     if (DB)
       DB = inferMissingCompileCommands(std::move(DB));
@@ -93,66 +99,68 @@ CompileCommand BufferChecker::commandFor(const std::string &Path) {
 
 std::vector<BufferFinding> BufferChecker::check(const TextDocument &Doc) {
   CompileCommand Cmd = commandFor(Doc.Path);
-  if (scan::isNvccCommand(Cmd))
-    return {}; // untranslatable (python3 missing): nothing rather than noise
-  scan::CheckRunner Runner({});
-  scan::CheckRun Run{Cmd, {}, LlvmRoot, Doc.Text};
+  if (driver::isNvccCommand(Cmd))
+    return {}; // untranslatable: nothing rather than noise
+  driver::TuRunner Runner({});
+  driver::TuCommand Run{Cmd, {}, LlvmRoot, Doc.Text};
   if (llvm::StringRef(Doc.Path).endswith(".cu"))
     Run.ExtraArgs.push_back("--cuda-host-only"); // the side an editor shows
-  Runner.runOn(Run);
+  std::vector<FindingRecord> Records;
+  Runner.run(Run, [&](clang::ASTContext &Ctx, const std::vector<const Finding *> &Found,
+                      llvm::StringRef Dir) {
+    for (const Finding *F : Found)
+      Records.push_back(recordOf(*F, Ctx.getSourceManager(), Ctx.getLangOpts(), Dir));
+  });
 
   std::string Self = normalise(Doc.Path, "");
+  // Positions in another file are computed from that file on disk.
+  auto TextOf = [&](const std::string &Path) -> std::optional<std::string> {
+    if (Path == Self)
+      return Doc.Text;
+    auto Buf = llvm::MemoryBuffer::getFile(Path);
+    if (!Buf)
+      return std::nullopt;
+    return (*Buf)->getBuffer().str();
+  };
   std::vector<BufferFinding> Out;
-  for (const tidy::ClangTidyError &E : Runner.errors()) {
-    if (!llvm::StringRef(E.DiagnosticName).startswith("dispatch-"))
-      continue;
-    if (normalise(E.Message.FilePath, E.BuildDirectory) != Self)
+  for (const FindingRecord &R : Records) {
+    if (R.Loc.File != Self)
       continue; // warnings about headers belong to the headers' own buffers
     BufferFinding F;
-    size_t Begin = E.Message.FileOffset;
-    // Positions in another file are computed from that file on disk.
-    auto TextOf = [&](const std::string &Path) -> std::optional<std::string> {
-      if (Path == Self)
-        return Doc.Text;
-      auto Buf = llvm::MemoryBuffer::getFile(Path);
-      if (!Buf)
-        return std::nullopt;
-      return (*Buf)->getBuffer().str();
-    };
     json Related = json::array();
-    for (const auto &Note : E.Notes) {
-      std::string NotePath = normalise(Note.FilePath, E.BuildDirectory);
-      std::optional<std::string> NoteText = NotePath.empty() ? std::nullopt : TextOf(NotePath);
+    for (const NoteRecord &Note : R.Notes) {
+      std::optional<std::string> NoteText =
+          Note.Loc.File.empty() ? std::nullopt : TextOf(Note.Loc.File);
       if (!NoteText)
         continue;
       Related.push_back({{"location",
-                          {{"uri", uriFromPath(NotePath)},
-                           {"range", rangeJson(*NoteText, Note.FileOffset,
-                                               tokenEnd(*NoteText, Note.FileOffset))}}},
+                          {{"uri", uriFromPath(Note.Loc.File)},
+                           {"range", rangeJson(*NoteText, Note.Loc.Offset,
+                                               tokenEnd(*NoteText, Note.Loc.Offset))}}},
                          {"message", Note.Message}});
     }
-    F.Diagnostic = {{"range", rangeJson(Doc.Text, Begin, tokenEnd(Doc.Text, Begin))},
+    F.Diagnostic = {{"range", rangeJson(Doc.Text, R.Loc.Offset, tokenEnd(Doc.Text, R.Loc.Offset))},
                     {"severity", 2},
-                    {"code", E.DiagnosticName},
+                    {"code", R.Check},
                     {"source", "dispatch-tidy"},
-                    {"message", E.Message.Message}};
+                    {"message", R.Message}};
     if (!Related.empty())
       F.Diagnostic["relatedInformation"] = Related;
     json Changes = json::object();
-    for (const auto &[File, Replacements] : E.Message.Fix) {
-      std::string FixPath = normalise(File.str(), E.BuildDirectory);
-      std::optional<std::string> FixText = TextOf(FixPath);
+    for (const auto &[File, Replacements] : R.Fixes) {
+      std::optional<std::string> FixText = TextOf(File);
       if (!FixText)
         continue;
       json Edits = json::array();
-      for (const auto &R : Replacements)
-        Edits.push_back({{"range", rangeJson(*FixText, R.getOffset(), R.getOffset() + R.getLength())},
-                         {"newText", R.getReplacementText().str()}});
-      Changes[uriFromPath(FixPath)] = Edits;
+      for (const auto &Rep : Replacements)
+        Edits.push_back(
+            {{"range", rangeJson(*FixText, Rep.getOffset(), Rep.getOffset() + Rep.getLength())},
+             {"newText", Rep.getReplacementText().str()}});
+      Changes[uriFromPath(File)] = Edits;
     }
     if (!Changes.empty()) {
       F.Edit = {{"changes", Changes}};
-      F.Title = "Apply dispatch-tidy fix (" + E.DiagnosticName + ")";
+      F.Title = "Apply dispatch-tidy fix (" + R.Check + ")";
     }
     Out.push_back(std::move(F));
   }

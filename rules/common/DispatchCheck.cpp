@@ -1,42 +1,161 @@
 #include "DispatchCheck.h"
 
+#include "CheckRegistry.h"
+
 #include "dispatch/Options.h"
+#include "dispatch/TemplateFacts.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "llvm/Support/Path.h"
+
+#include <map>
+#include <mutex>
 
 namespace dispatch {
 
-static OwnershipOptions readOwnership(clang::tidy::ClangTidyCheck::OptionsView &Options) {
+using namespace clang;
+
+/// Knowledge files are read once per process for each set of paths; every
+/// check of every TU shares the result.
+static std::shared_ptr<const Knowledge> knowledgeFor(const std::vector<std::string> &Files,
+                                                     std::string &Error) {
+  static std::mutex Lock;
+  static std::map<std::vector<std::string>, std::shared_ptr<const Knowledge>> Cache;
+  if (Files.empty())
+    return std::shared_ptr<const Knowledge>(&Knowledge::builtin(), [](const Knowledge *) {});
+  std::lock_guard<std::mutex> Guard(Lock);
+  auto It = Cache.find(Files);
+  if (It != Cache.end())
+    return It->second;
+  llvm::Expected<Knowledge> K = Knowledge::withFiles(Files);
+  std::shared_ptr<const Knowledge> Result;
+  if (K) {
+    Result = std::make_shared<const Knowledge>(std::move(*K));
+  } else {
+    Error = llvm::toString(K.takeError());
+    Result = std::shared_ptr<const Knowledge>(&Knowledge::builtin(), [](const Knowledge *) {});
+  }
+  return Cache[Files] = Result;
+}
+
+static std::vector<std::string> knowledgeFiles(tidy::ClangTidyCheck::OptionsView &Options,
+                                               llvm::StringRef BuildDir) {
+  std::vector<std::string> Files = splitList(Options.getLocalOrGlobal("KnowledgeFiles", ""));
+  // Relative paths are relative to the compilation's working directory.
+  for (std::string &F : Files)
+    if (!llvm::sys::path::is_absolute(F) && !BuildDir.empty()) {
+      llvm::SmallString<256> P(BuildDir);
+      llvm::sys::path::append(P, F);
+      F = P.str().str();
+    }
+  return Files;
+}
+
+static OwnershipOptions readOwnership(tidy::ClangTidyCheck::OptionsView &Options,
+                                      const Knowledge &K) {
   OwnershipOptions Opts;
   Opts.SourceRoots = splitList(Options.getLocalOrGlobal("SourceRoots", ""));
-  Opts.ThirdPartyDirs = splitList(Options.getLocalOrGlobal(
-      "ThirdPartyDirs", joinList(OwnershipOptions().ThirdPartyDirs)));
+  Opts.ThirdPartyDirs =
+      splitList(Options.getLocalOrGlobal("ThirdPartyDirs", joinList(K.ThirdPartyDirs)));
   Opts.OwnedNamespaces = splitList(Options.getLocalOrGlobal("OwnedNamespaces", ""));
   return Opts;
 }
 
-DispatchCheck::DispatchCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context)
-    : ClangTidyCheck(Name, Context), Context(Context), Name(Name.str()),
-      Ownership(readOwnership(Options)), TrimPipeline(mayTrimPipeline(*Context)) {
-  if (TrimPipeline)
-    skipModuleHeaderExpansion(*Context);
+static std::shared_ptr<const Knowledge> loadKnowledge(tidy::ClangTidyCheck::OptionsView &Options,
+                                                      tidy::ClangTidyContext &Context,
+                                                      std::string &Error) {
+  return knowledgeFor(knowledgeFiles(Options, Context.getCurrentBuildDirectory()), Error);
 }
 
-void DispatchCheck::registerMatchers(clang::ast_matchers::MatchFinder *Finder) {
+DispatchCheck::DispatchCheck(llvm::StringRef Name, tidy::ClangTidyContext *Context)
+    : ClangTidyCheck(Name, Context), Context(Context), Name(Name.str()),
+      Know([&] {
+        std::string Error;
+        auto K = loadKnowledge(Options, *Context, Error);
+        if (!Error.empty())
+          configurationDiag("cannot use KnowledgeFiles: %0; using the built-in knowledge")
+              << Error;
+        return K;
+      }()),
+      Ownership(readOwnership(Options, *Know)), TrimPipeline(mayTrimPipeline(*Context)) {
+  if (TrimPipeline)
+    skipModuleHeaderExpansion(*Context);
+  validateOptions();
+}
+
+void DispatchCheck::validateOptions() {
+  const RegisteredCheck *Self = findRegisteredCheck(Name);
+  if (!Self)
+    return; // a scaffolded check not yet in the registry
+  std::string Prefix = Name + ".";
+  for (const auto &Entry : Context->getOptions().CheckOptions) {
+    llvm::StringRef Key = Entry.getKey();
+    if (!Key.startswith(Prefix))
+      continue;
+    llvm::StringRef Option = Key.drop_front(Prefix.size());
+    if (isKnownOption(*Self, Option))
+      continue;
+    std::string Suggestion = closestOption(*Self, Option);
+    if (Suggestion.empty())
+      configurationDiag("unknown option '%0'; %1 reads no such option") << Key << Name;
+    else
+      configurationDiag("unknown option '%0'; did you mean '%1%2'?") << Key << Prefix
+                                                                      << Suggestion;
+  }
+}
+
+void DispatchCheck::registerMatchers(ast_matchers::MatchFinder *Finder) {
   if (TrimPipeline)
     ScopeSetter.registerOn(*Finder);
   registerCheckMatchers(Finder);
 }
 
-clang::DiagnosticBuilder DispatchCheck::diagWidening(const clang::NamedDecl *D,
-                                                     clang::SourceLocation Loc,
-                                                     llvm::StringRef Message) {
-  if (Observer)
-    Observer->widening(Name, D, Loc);
-  return diag(Loc, Message);
+void DispatchCheck::check(const ast_matchers::MatchFinder::MatchResult &Result) {
+  Ctx = Result.Context;
+  onMatch(Result);
 }
 
-void DispatchCheck::registerConversionMatchers(clang::ast_matchers::MatchFinder *Finder) {
+void DispatchCheck::onEndOfTranslationUnit() {
+  if (Ctx)
+    finishTranslationUnit(*Ctx);
+  resetTranslationUnit();
+  Ctx = nullptr;
+}
+
+Finding DispatchCheck::finding(const NamedDecl *D, WideningKind Kind, SourceLocation Loc,
+                               std::string Message) const {
+  Finding F;
+  F.Check = Name;
+  F.Decl = D;
+  F.Kind = Kind;
+  F.Loc = Loc;
+  F.Scope = D && Loc == D->getLocation() ? FindingScope::Declaration : FindingScope::Use;
+  F.Message = std::move(Message);
+  return F;
+}
+
+void DispatchCheck::report(Finding F) {
+  {
+    // The message is an argument, never a format string: no '%' escaping.
+    DiagnosticBuilder Diag = diag(F.Loc, "%0") << F.Message;
+    for (const FixItHint &H : F.Fixes)
+      Diag << H;
+  } // emitted here, so that the notes below follow it
+  for (const FindingNote &N : F.Notes)
+    diag(N.Loc, "%0", DiagnosticIDs::Note) << N.Message;
+  if (Sink)
+    Sink->found(F);
+}
+
+bool DispatchCheck::isWrittenDeclaration(const Decl *D) {
+  if (!D || D->isImplicit() || D != D->getCanonicalDecl() || isInInstantiation(D))
+    return false;
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    return !FD->isTemplateInstantiation();
+  return true;
+}
+
+void DispatchCheck::registerConversionMatchers(ast_matchers::MatchFinder *Finder) {
   using namespace clang::ast_matchers;
   auto Written = unless(isExpansionInSystemHeader());
   Finder->addMatcher(cxxConstructorDecl(Written, unless(isImplicit())).bind("decl"), this);
@@ -46,17 +165,37 @@ void DispatchCheck::registerConversionMatchers(clang::ast_matchers::MatchFinder 
       implicitCastExpr(hasCastKind(clang::CK_UserDefinedConversion)).bind("cast"), this);
 }
 
-void DispatchCheck::noteNoFix(const ConversionSite *Blocker) {
+void DispatchCheck::noteNoFix(Finding &F, const ConversionSite *Blocker) {
   if (Blocker)
-    diag(Blocker->Loc, "no automatic fix: this use is %0", clang::DiagnosticIDs::Note)
-        << Blocker->NotRewritable;
+    F.note(Blocker->Loc, "no automatic fix: this use is " + Blocker->NotRewritable,
+           NoteRole::NoFix);
 }
 
-std::string DispatchCheck::otherCheckOption(llvm::StringRef Check, llvm::StringRef Name,
-                                            llvm::StringRef Default) const {
+bool DispatchCheck::deferredToAnotherCheck(llvm::StringRef Topic) const {
+  const RegisteredCheck *Self = findRegisteredCheck(Name);
+  if (!Self || !llvm::is_contained(Self->Defers, Topic))
+    return false;
+  for (const RegisteredCheck &Other : registeredChecks())
+    if (Other.Name != Name && llvm::is_contained(Other.Claims, Topic) &&
+        Context->isCheckEnabled(Other.Name))
+      return true;
+  return false;
+}
+
+TransferConfig DispatchCheck::transferConfig() const {
+  // The owner's options, wherever they are read from.
+  const std::string Owner = "dispatch-implicit-device-transfer";
   const auto &Opts = Context->getOptions().CheckOptions;
-  auto It = Opts.find((Check + "." + Name).str());
-  return It == Opts.end() ? Default.str() : It->second.Value;
+  auto Get = [&](llvm::StringRef Key, const std::vector<std::string> &Default) {
+    auto It = Opts.find((Owner + "." + Key).str());
+    return It == Opts.end() ? Default : splitList(It->second.Value);
+  };
+  TransferConfig C;
+  C.DeviceTypes = Get("DeviceTypes", Know->DeviceTypes);
+  C.HostTypes = Get("HostTypes", Know->HostTypes);
+  C.TransferFunctions = Get("TransferFunctions", Know->TransferFunctions);
+  C.K = Know.get();
+  return C;
 }
 
 bool DispatchCheck::boolOption(llvm::StringRef Name, bool Default) {
@@ -68,12 +207,12 @@ bool DispatchCheck::boolOption(llvm::StringRef Name, bool Default) {
   return Default;
 }
 
-void DispatchCheck::storeBool(clang::tidy::ClangTidyOptions::OptionMap &Opts,
-                              llvm::StringRef Name, bool Value) {
+void DispatchCheck::storeBool(tidy::ClangTidyOptions::OptionMap &Opts, llvm::StringRef Name,
+                              bool Value) {
   Options.store(Opts, Name, Value ? "true" : "false");
 }
 
-void DispatchCheck::storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) {
+void DispatchCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   const OwnershipOptions &O = Ownership.options();
   Options.store(Opts, "SourceRoots", joinList(O.SourceRoots));
   Options.store(Opts, "ThirdPartyDirs", joinList(O.ThirdPartyDirs));

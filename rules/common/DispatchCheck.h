@@ -1,15 +1,21 @@
 // Base of every dispatch-* check: reads the options all checks share (who owns
-// what) once, so that each check class stays a thin layer over the analysis
-// library.
+// what, library knowledge) once, runs the per-translation-unit life cycle
+// (match, finish, reset), and turns each Finding into clang-tidy's
+// diagnostics — so that each check class stays a thin layer over the
+// analysis library.
 #pragma once
 
 #include "PipelineTrim.h"
 
 #include "dispatch/ConversionSites.h"
+#include "dispatch/CudaFacts.h"
+#include "dispatch/Finding.h"
+#include "dispatch/Knowledge.h"
 #include "dispatch/Ownership.h"
-#include "dispatch/WideningObserver.h"
 
 #include "clang-tidy/ClangTidyCheck.h"
+
+#include <memory>
 
 namespace dispatch {
 
@@ -21,21 +27,40 @@ public:
   /// The check's own matchers, and the project traversal scope when this run
   /// may trim clang-tidy's pipeline (PipelineTrim.h).
   void registerMatchers(clang::ast_matchers::MatchFinder *Finder) final;
+  void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) final;
+  /// finishTranslationUnit, then resetTranslationUnit: the one end-of-TU
+  /// reset of every check.
+  void onEndOfTranslationUnit() final;
   bool isLanguageVersionSupported(const clang::LangOptions &LangOpts) const override {
     return LangOpts.CPlusPlus;
   }
 
-  /// Installed by tools that collect project facts (dispatch-scan).
-  void setObserver(WideningObserver *O) { Observer = O; }
+  /// Installed by tools that consume findings as data (dispatch-scan,
+  /// dispatch-clangd); the plugin installs none.
+  void setFindingSink(FindingSink *S) { Sink = S; }
   llvm::StringRef checkName() const { return Name; }
 
 protected:
   virtual void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) = 0;
+  /// One match; the TU's ASTContext is astContext() from here on.
+  virtual void onMatch(const clang::ast_matchers::MatchFinder::MatchResult &Result) = 0;
+  /// Everything of the TU has been matched: report what was collected.
+  virtual void finishTranslationUnit(clang::ASTContext &Ctx) {}
+  /// Forget the TU (called after finishTranslationUnit, also when nothing
+  /// matched).
+  virtual void resetTranslationUnit() {}
 
-  /// A warning about the widening declaration `D`, reported at `Loc` (its
-  /// own location or a call it takes); an installed observer learns `D`.
-  clang::DiagnosticBuilder diagWidening(const clang::NamedDecl *D, clang::SourceLocation Loc,
-                                        llvm::StringRef Message);
+  clang::ASTContext &astContext() const { return *Ctx; }
+
+  /// A finding of this check, with its message, notes and fixes: rendered as
+  /// clang-tidy diagnostics and handed to the installed sink.
+  Finding finding(const clang::NamedDecl *D, WideningKind Kind, clang::SourceLocation Loc,
+                  std::string Message) const;
+  void report(Finding F);
+
+  /// The one "declaration as written" filter: the first declaration, not
+  /// implicit, not produced by template instantiation.
+  static bool isWrittenDeclaration(const clang::Decl *D);
 
   /// Boolean options through the string accessors only: the templated
   /// `get<bool>` is mangled differently by GCC and by the Clang that built
@@ -48,6 +73,8 @@ protected:
   /// ThirdPartyDirs, OwnedNamespaces; global or per check).
   const OwnershipPolicy &ownership() const { return Ownership; }
   bool isOwned(const clang::Decl *D) const { return Ownership.isOwnedDecl(D); }
+  /// The library knowledge of this run (built in + KnowledgeFiles).
+  const Knowledge &knowledge() const { return *Know; }
 
   /// The matchers of the conversion checks: converting constructors and
   /// conversion operators the project wrote (bound "decl"), and every
@@ -55,29 +82,27 @@ protected:
   /// whose sites ConversionSiteIndex sorts out.
   void registerConversionMatchers(clang::ast_matchers::MatchFinder *Finder);
 
-  /// Attaches fix-its to a warning. The warning is emitted at the end of the
-  /// caller's full expression, so a note issued after this call follows it.
-  static void withFixes(const clang::DiagnosticBuilder &Diag,
-                        llvm::ArrayRef<clang::FixItHint> Hints) {
-    for (const clang::FixItHint &H : Hints)
-      Diag << H;
-  }
   /// The note that says why no fix was offered (null: nothing to say).
-  void noteNoFix(const ConversionSite *Blocker);
+  static void noteNoFix(Finding &F, const ConversionSite *Blocker);
 
-  /// Whether another check of this run is enabled (so that two checks do not
-  /// report the same declaration).
-  bool isEnabled(llvm::StringRef Check) const { return Context->isCheckEnabled(Check); }
-  /// An option of another check, e.g. the device types of
-  /// dispatch-implicit-device-transfer, with its default.
-  std::string otherCheckOption(llvm::StringRef Check, llvm::StringRef Name,
-                               llvm::StringRef Default) const;
+  /// Whether another enabled check of this run claims findings of Topic
+  /// ("device-transfer") that this check defers to it (rules/checks.json).
+  bool deferredToAnotherCheck(llvm::StringRef Topic) const;
+  /// dispatch-implicit-device-transfer's options, read on behalf of any
+  /// check that needs to know what a device transfer is.
+  TransferConfig transferConfig() const;
 
 private:
+  /// Reports CheckOptions keys of this check that no check reads, and
+  /// invalid KnowledgeFiles.
+  void validateOptions();
+
   clang::tidy::ClangTidyContext *Context;
   std::string Name;
+  std::shared_ptr<const Knowledge> Know;
   OwnershipPolicy Ownership;
-  WideningObserver *Observer = nullptr;
+  FindingSink *Sink = nullptr;
+  clang::ASTContext *Ctx = nullptr;
   bool TrimPipeline;
   ProjectScopeSetter ScopeSetter;
 };

@@ -33,7 +33,7 @@ bool ForeignOverloadCheck::writtenInProject(const Decl *D) const {
   return ownership().isOwnedLocation(D->getLocation(), D->getASTContext().getSourceManager());
 }
 
-void ForeignOverloadCheck::check(const MatchFinder::MatchResult &Result) {
+void ForeignOverloadCheck::onMatch(const MatchFinder::MatchResult &Result) {
   if (const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("fn"))
     return checkFunction(FD);
   if (const auto *Spec = Result.Nodes.getNodeAs<ClassTemplateSpecializationDecl>("spec"))
@@ -68,7 +68,7 @@ static const NamedDecl *foreignSibling(const FunctionDecl *FD, const OwnershipPo
 }
 
 void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
-  if (FD != FD->getFirstDecl() || isInInstantiation(FD) || !writtenInProject(FD))
+  if (!isWrittenDeclaration(FD) || !writtenInProject(FD))
     return;
   // Templates with parameters of any type are dispatch-unconstrained-operator's.
   if (FD->getDescribedFunctionTemplate() || FD->isDependentContext())
@@ -85,12 +85,13 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
   bool Owned = involvesOwned(FD, ownership());
 
   if (InStd && !(Specialization && Owned)) {
-    diagWidening(FD, FD->getLocation(),
-         "'%0' is added to namespace std%select{| for types nobody in the project owns}1; "
-         "the standard allows only specialisations of std templates for program-defined "
-         "types, and calls into std now resolve differently depending on includes; "
-         "declare it in the project's namespace next to the type it serves")
-        << signatureOf(FD) << (Owned ? 0 : 1);
+    report(finding(FD, WideningKind::StdAddition, FD->getLocation(),
+                   "'" + signatureOf(FD) + "' is added to namespace std" +
+                       (Owned ? "" : " for types nobody in the project owns") +
+                       "; the standard allows only specialisations of std templates for "
+                       "program-defined types, and calls into std now resolve differently "
+                       "depending on includes; declare it in the project's namespace next to "
+                       "the type it serves"));
     return;
   }
   if (Owned)
@@ -102,15 +103,19 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
     return;
   if (isa<CXXMethodDecl>(FD))
     return;
-  diagWidening(FD, FD->getLocation(),
-       "%select{overload|specialisation}0 '%1' is type piracy: neither the %select{function|"
-       "template}0 nor any parameter type belongs to the project, so it widens %select{an "
-       "operator every translation unit uses|a foreign overload set|a foreign overload set}2 "
-       "only where this header is included; wrap the foreign type in a project type or "
-       "move the function into the project's namespace under its own name")
-      << (Specialization ? 1 : 0) << signatureOf(FD) << (Operator ? 0 : Sibling ? 1 : 2);
+  std::string Widens = Operator ? "an operator every translation unit uses" : "a foreign overload set";
+  Finding F = finding(FD, WideningKind::ForeignOverload, FD->getLocation(),
+                      std::string(Specialization ? "specialisation" : "overload") + " '" +
+                          signatureOf(FD) + "' is type piracy: neither the " +
+                          (Specialization ? "template" : "function") +
+                          " nor any parameter type belongs to the project, so it widens " +
+                          Widens +
+                          " only where this header is included; wrap the foreign type in a "
+                          "project type or move the function into the project's namespace "
+                          "under its own name");
   if (Sibling)
-    diag(Sibling->getLocation(), "the overload set it joins", DiagnosticIDs::Note);
+    F.note(Sibling->getLocation(), "the overload set it joins", NoteRole::OverloadSet);
+  report(std::move(F));
 }
 
 void ForeignOverloadCheck::checkClassSpecialization(const ClassTemplateSpecializationDecl *Spec) {
@@ -125,11 +130,12 @@ void ForeignOverloadCheck::checkClassSpecialization(const ClassTemplateSpecializ
   std::string Name;
   llvm::raw_string_ostream OS(Name);
   Spec->getNameForDiagnostic(OS, Spec->getASTContext().getPrintingPolicy(), true);
-  diagWidening(Spec, Spec->getLocation(),
-       "specialisation '%0' is type piracy: neither the template nor any template argument "
-       "belongs to the project, so its behaviour depends on which translation units see "
-       "it (an ODR hazard); specialise for a project type or use a project-owned functor")
-      << OS.str();
+  report(finding(Spec, WideningKind::ForeignOverload, Spec->getLocation(),
+                 "specialisation '" + OS.str() +
+                     "' is type piracy: neither the template nor any template argument belongs "
+                     "to the project, so its behaviour depends on which translation units see "
+                     "it (an ODR hazard); specialise for a project type or use a project-owned "
+                     "functor"));
 }
 
 void ForeignOverloadCheck::checkStdAddition(const NamedDecl *ND) {
@@ -140,10 +146,11 @@ void ForeignOverloadCheck::checkStdAddition(const NamedDecl *ND) {
       return;
   if (isa<NamespaceDecl, UsingDirectiveDecl, UsingDecl, UsingShadowDecl>(ND))
     return;
-  diagWidening(ND, ND->getLocation(),
-       "'%0' is declared in namespace std; adding declarations to std is undefined "
-       "behaviour and changes what std code sees; declare it in the project's namespace")
-      << ND->getQualifiedNameAsString();
+  report(finding(ND, WideningKind::StdAddition, ND->getLocation(),
+                 "'" + ND->getQualifiedNameAsString() +
+                     "' is declared in namespace std; adding declarations to std is undefined "
+                     "behaviour and changes what std code sees; declare it in the project's "
+                     "namespace"));
 }
 
 } // namespace dispatch

@@ -10,10 +10,11 @@ namespace dispatch {
 class ForeignOverloadCheck : public DispatchCheck {
 public:
   using DispatchCheck::DispatchCheck;
-  void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
-  void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 
 private:
+  void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
+  void onMatch(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+
   void checkFunction(const clang::FunctionDecl *FD);
   void checkClassSpecialization(const clang::ClassTemplateSpecializationDecl *Spec);
   void checkStdAddition(const clang::NamedDecl *ND);

@@ -50,23 +50,21 @@ static bool isGenericCopy(const FunctionTemplateDecl *FTD) {
   return !Shape.IsPack && acceptsAnyType(Shape.Form) && isUnconstrainedTemplate(FTD);
 }
 
-void GenericCopyCheck::check(const MatchFinder::MatchResult &Result) {
-  Ctx = Result.Context;
+void GenericCopyCheck::onMatch(const MatchFinder::MatchResult &Result) {
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call")) {
     if (const FunctionDecl *Callee = Call->getDirectCallee(); Callee && isCopyName(Callee))
       Calls.push_back(Call);
     return;
   }
   const auto *FTD = Result.Nodes.getNodeAs<FunctionTemplateDecl>("tmpl");
-  if (!FTD || FTD != FTD->getCanonicalDecl() || !isCopyName(FTD) ||
-      isInInstantiation(FTD->getTemplatedDecl()))
+  if (!FTD || !isWrittenDeclaration(FTD) || !isCopyName(FTD))
     return;
   if (isGenericCopy(FTD) && isOwned(FTD))
     Found.push_back(FTD);
 }
 
-void GenericCopyCheck::onEndOfTranslationUnit() {
-  const SourceManager *SM = Ctx ? &Ctx->getSourceManager() : nullptr;
+void GenericCopyCheck::finishTranslationUnit(ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
   for (const FunctionTemplateDecl *FTD : Found) {
     // Calls this template took from a more specific overload.
     std::vector<Hijack> Taken;
@@ -74,7 +72,7 @@ void GenericCopyCheck::onEndOfTranslationUnit() {
     for (const CallExpr *Call : Calls) {
       if (primaryTemplateOf(Call->getDirectCallee()) != FTD)
         continue;
-      if (std::optional<Hijack> H = findHijack(Call, *Ctx)) {
+      if (std::optional<Hijack> H = findHijack(Call, Ctx)) {
         Taken.push_back(*H);
         TakenAt.push_back(Call);
       }
@@ -83,20 +81,28 @@ void GenericCopyCheck::onEndOfTranslationUnit() {
     // No fix-it: constraining the template sends derived objects to the
     // specific overload, which returns the base type; whether that slicing is
     // what the caller wanted is a person's decision.
-    diagWidening(FD, FD->getLocation(),
-         "generic '%0' accepts any type%select{|; it out-ranks a more specific overload at "
-         "%2 in this translation unit (a template's exact match beats a derived-to-base "
-         "conversion)}1; constrain it to the types it is meant for")
-        << signatureOf(FD) << (Taken.empty() ? 0 : 1) << plural(Taken.size(), "call", "calls");
+    std::string Message = "generic '" + signatureOf(FD) + "' accepts any type";
     if (!Taken.empty())
-      diag(TakenAt.front()->getBeginLoc(),
-           "this call takes '%0' instead of '%1' (declared at %2)", DiagnosticIDs::Note)
-          << Taken.front().Chosen->getNameAsString() << signatureOf(Taken.front().Skipped)
-          << shortLocation(Taken.front().Skipped->getLocation(), *SM);
+      Message += "; it out-ranks a more specific overload at " +
+                 plural(Taken.size(), "call", "calls") +
+                 " in this translation unit (a template's exact match beats a derived-to-base "
+                 "conversion)";
+    Finding F = finding(FD, WideningKind::GenericCopy, FD->getLocation(),
+                        Message + "; constrain it to the types it is meant for");
+    F.WonCalls = Taken.size();
+    if (!Taken.empty())
+      F.note(TakenAt.front()->getBeginLoc(),
+             "this call takes '" + Taken.front().Chosen->getNameAsString() + "' instead of '" +
+                 signatureOf(Taken.front().Skipped) + "' (declared at " +
+                 shortLocation(Taken.front().Skipped->getLocation(), SM) + ")",
+             NoteRole::WonCall);
+    report(std::move(F));
   }
+}
+
+void GenericCopyCheck::resetTranslationUnit() {
   Found.clear();
   Calls.clear();
-  Ctx = nullptr;
 }
 
 } // namespace dispatch

@@ -14,16 +14,17 @@ namespace dispatch {
 class GenericCopyCheck : public DispatchCheck {
 public:
   GenericCopyCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context);
-  void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
-  void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-  void onEndOfTranslationUnit() override;
   void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;
 
 private:
+  void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
+  void onMatch(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void finishTranslationUnit(clang::ASTContext &Ctx) override;
+  void resetTranslationUnit() override;
+
   bool isCopyName(const clang::NamedDecl *D) const;
 
   std::vector<std::string> CopyFunctions;
-  clang::ASTContext *Ctx = nullptr;
   std::vector<const clang::FunctionTemplateDecl *> Found;
   std::vector<const clang::CallExpr *> Calls;
 };

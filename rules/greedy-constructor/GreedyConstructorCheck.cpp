@@ -32,12 +32,11 @@ void GreedyConstructorCheck::registerCheckMatchers(MatchFinder *Finder) {
   Finder->addMatcher(cxxConstructExpr().bind("construct"), this);
 }
 
-void GreedyConstructorCheck::check(const MatchFinder::MatchResult &Result) {
-  Ctx = Result.Context;
+void GreedyConstructorCheck::onMatch(const MatchFinder::MatchResult &Result) {
   if (const auto *E = Result.Nodes.getNodeAs<CXXConstructExpr>("construct"))
-    return Sites.addConstruct(E, *Ctx);
+    return Sites.addConstruct(E, *Result.Context);
   const auto *Ctor = Result.Nodes.getNodeAs<CXXConstructorDecl>("ctor");
-  if (!Ctor || Ctor != Ctor->getCanonicalDecl() || isInInstantiation(Ctor))
+  if (!isWrittenDeclaration(Ctor))
     return;
   if (std::optional<GreedyForm> Form = classifyGreedyConstructor(Ctor))
     if (isOwned(Ctor))
@@ -60,7 +59,7 @@ static std::string consequence(GreedyForm Form, const std::string &Class) {
   return "";
 }
 
-void GreedyConstructorCheck::onEndOfTranslationUnit() {
+void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
   for (const Greedy &G : Found) {
     const CXXConstructorDecl *Ctor = G.Ctor;
     const FunctionTemplateDecl *FTD = Ctor->getDescribedFunctionTemplate();
@@ -68,36 +67,39 @@ void GreedyConstructorCheck::onEndOfTranslationUnit() {
     ParamShape First = classifyParam(Ctor->getParamDecl(0), FTD);
 
     std::vector<FixItHint> Hints = excludeClassFix(
-        FTD, First.Param, First.IsPack, {Class->getNameAsString()}, *Ctx);
+        FTD, First.Param, First.IsPack, {Class->getNameAsString()}, Ctx);
     const ConversionSite *Blocker = nullptr;
     bool WantExplicit = MakeExplicit && G.Form != GreedyForm::Variadic &&
                         !Ctor->isExplicit();
     if (!Hints.empty()) {
       if (std::optional<FixItHint> Include = includeForStdName(
-              "type_traits", Ctx->getLangOpts().CPlusPlus20 ? "remove_cvref_t" : "enable_if_t",
-              FTD->getBeginLoc(), *Ctx))
+              "type_traits", Ctx.getLangOpts().CPlusPlus20 ? "remove_cvref_t" : "enable_if_t",
+              FTD->getBeginLoc(), Ctx))
         Hints.push_back(*Include);
       if (WantExplicit) {
-        ConversionSiteIndex::ExplicitFix Fix = Sites.explicitFix(Ctor, *Ctx);
+        ConversionSiteIndex::ExplicitFix Fix = Sites.explicitFix(Ctor, Ctx);
         Blocker = Fix.Blocker;
         if (Fix.Hints.empty())
           Hints.clear(); // an explicit that breaks a site is no fix
         Hints.insert(Hints.end(), Fix.Hints.begin(), Fix.Hints.end());
       }
     }
-    withFixes(diagWidening(Ctor, Ctor->getLocation(),
-                   "unconstrained %0 constructor template '%1' accepts any argument: "
-                   "%2; constrain it to exclude '%3' and its derived types"
-                   "%select{| and make it explicit}4")
-                  << greedyFormLabel(G.Form) << signatureOf(Ctor)
-                  << consequence(G.Form, Class->getNameAsString()) << Class->getNameAsString()
-                  << (WantExplicit ? 1 : 0),
-              Hints);
-    noteNoFix(Blocker);
+    std::string ClassName = Class->getNameAsString();
+    Finding F = finding(Ctor, WideningKind::GreedyConstructor, Ctor->getLocation(),
+                        std::string("unconstrained ") + greedyFormLabel(G.Form) +
+                            " constructor template '" + signatureOf(Ctor) +
+                            "' accepts any argument: " + consequence(G.Form, ClassName) +
+                            "; constrain it to exclude '" + ClassName + "' and its derived types" +
+                            (WantExplicit ? " and make it explicit" : ""));
+    F.Fixes = std::move(Hints);
+    noteNoFix(F, Blocker);
+    report(std::move(F));
   }
+}
+
+void GreedyConstructorCheck::resetTranslationUnit() {
   Found.clear();
   Sites.clear();
-  Ctx = nullptr;
 }
 
 } // namespace dispatch

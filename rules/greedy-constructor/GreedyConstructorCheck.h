@@ -13,12 +13,14 @@ namespace dispatch {
 class GreedyConstructorCheck : public DispatchCheck {
 public:
   GreedyConstructorCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context);
-  void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
-  void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-  void onEndOfTranslationUnit() override;
   void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;
 
 private:
+  void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
+  void onMatch(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void finishTranslationUnit(clang::ASTContext &Ctx) override;
+  void resetTranslationUnit() override;
+
   struct Greedy {
     const clang::CXXConstructorDecl *Ctor;
     GreedyForm Form;
@@ -26,7 +28,6 @@ private:
   /// Also add `explicit` (with call-site rewrites) to single-argument ones.
   bool MakeExplicit;
 
-  clang::ASTContext *Ctx = nullptr;
   std::vector<Greedy> Found;
   ConversionSiteIndex Sites;
 };

@@ -21,7 +21,7 @@ void HijackedCallCheck::registerCheckMatchers(MatchFinder *Finder) {
       this);
 }
 
-void HijackedCallCheck::check(const MatchFinder::MatchResult &Result) {
+void HijackedCallCheck::onMatch(const MatchFinder::MatchResult &Result) {
   const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
   ASTContext &Ctx = *Result.Context;
   const SourceManager &SM = Ctx.getSourceManager();
@@ -36,16 +36,21 @@ void HijackedCallCheck::check(const MatchFinder::MatchResult &Result) {
     return;
   const auto *CallerFD = dyn_cast_or_null<FunctionDecl>(Caller);
   bool Cuda = Ctx.getLangOpts().CUDA;
-  diagWidening(H->Template, Call->getBeginLoc(),
-       "call to '%0' resolves to the unconstrained template '%1' (%2) although '%3' "
-       "(%4) was viable through %5; the template's exact match hijacks the call"
-       "%select{| from %7 code}6; constrain the template or call the intended "
-       "overload explicitly")
-      << H->Chosen->getNameAsString() << signatureOf(H->Template->getTemplatedDecl())
-      << shortLocation(H->Template->getLocation(), SM) << signatureOf(H->Skipped)
-      << shortLocation(H->Skipped->getLocation(), SM) << matchRankLabel(H->SkippedRank)
-      << (Cuda ? 1 : 0) << cudaSpaceLabel(cudaSpaceOf(CallerFD));
-  diag(H->Skipped->getLocation(), "the overload the call skipped", DiagnosticIDs::Note);
+  std::string Message =
+      "call to '" + H->Chosen->getNameAsString() + "' resolves to the unconstrained template '" +
+      signatureOf(H->Template->getTemplatedDecl()) + "' (" +
+      shortLocation(H->Template->getLocation(), SM) + ") although '" +
+      signatureOf(H->Skipped) + "' (" + shortLocation(H->Skipped->getLocation(), SM) +
+      ") was viable through " + matchRankLabel(H->SkippedRank) +
+      "; the template's exact match hijacks the call";
+  if (Cuda)
+    Message += std::string(" from ") + cudaSpaceLabel(cudaSpaceOf(CallerFD)) + " code";
+  Finding F = finding(H->Template, WideningKind::HijackedCall, Call->getBeginLoc(),
+                      Message + "; constrain the template or call the intended overload "
+                                "explicitly");
+  F.WonCalls = 1;
+  F.note(H->Skipped->getLocation(), "the overload the call skipped", NoteRole::WouldResolveTo);
+  report(std::move(F));
 }
 
 } // namespace dispatch

@@ -9,8 +9,10 @@ namespace dispatch {
 class HijackedCallCheck : public DispatchCheck {
 public:
   using DispatchCheck::DispatchCheck;
+
+private:
   void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
-  void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void onMatch(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
 };
 
 } // namespace dispatch

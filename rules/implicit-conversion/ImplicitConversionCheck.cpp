@@ -9,43 +9,41 @@
 using namespace clang;
 using namespace clang::ast_matchers;
 
-namespace dispatch {
-
-static ConversionBreadth parseBreadth(llvm::StringRef S) {
-  if (S.equals_insensitive("templated"))
-    return ConversionBreadth::Templated;
-  if (S.equals_insensitive("ubiquitous"))
-    return ConversionBreadth::Ubiquitous;
-  return ConversionBreadth::Ordinary;
+llvm::ArrayRef<std::pair<dispatch::ConversionBreadth, llvm::StringRef>>
+clang::tidy::OptionEnumMapping<dispatch::ConversionBreadth>::getEnumMapping() {
+  static constexpr std::pair<dispatch::ConversionBreadth, llvm::StringRef> Mapping[] = {
+      {dispatch::ConversionBreadth::Templated, "templated"},
+      {dispatch::ConversionBreadth::Ubiquitous, "ubiquitous"},
+      {dispatch::ConversionBreadth::Ordinary, "ordinary"}};
+  return Mapping;
 }
+
+namespace dispatch {
 
 ImplicitConversionCheck::ImplicitConversionCheck(llvm::StringRef Name,
                                                  tidy::ClangTidyContext *Context)
     : DispatchCheck(Name, Context),
-      MinimumBreadth(parseBreadth(Options.get("MinimumBreadth", "ordinary"))),
+      // A misspelt value is reported by clang-tidy, not silently replaced.
+      MinimumBreadth(Options.get("MinimumBreadth", ConversionBreadth::Ordinary,
+                                 /*IgnoreCase=*/true)),
       FixCallSites(boolOption("FixCallSites", true)),
-      DeferTransfers(isEnabled("dispatch-implicit-device-transfer")),
-      TransferConfig(ImplicitDeviceTransferCheck::readConfig(
-          [this](llvm::StringRef Key, std::string Default) {
-            return otherCheckOption("dispatch-implicit-device-transfer", Key, Default);
-          })) {
+      DeferTransfers(deferredToAnotherCheck("device-transfer")), Transfers(transferConfig()) {
   Sites.setFilter(
       [this](const FunctionDecl *Written) { return reportable(Written).has_value(); });
 }
 
 void ImplicitConversionCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   DispatchCheck::storeOptions(Opts);
-  Options.store(Opts, "MinimumBreadth", breadthLabel(MinimumBreadth));
+  Options.store(Opts, "MinimumBreadth", MinimumBreadth);
   storeBool(Opts, "FixCallSites", FixCallSites);
 }
 
 std::optional<ImplicitConversion>
 ImplicitConversionCheck::reportable(const FunctionDecl *Written) const {
-  std::optional<ImplicitConversion> Conv = classifyImplicitConversion(Written);
+  std::optional<ImplicitConversion> Conv = classifyImplicitConversion(Written, knowledge());
   if (!Conv || Conv->Breadth > MinimumBreadth || !isOwned(Written))
     return std::nullopt;
-  if (DeferTransfers &&
-      !ImplicitDeviceTransferCheck::transferReason(*Conv, TransferConfig).empty())
+  if (DeferTransfers && !deviceTransferReason(*Conv, Transfers).empty())
     return std::nullopt;
   return Conv;
 }
@@ -54,32 +52,25 @@ void ImplicitConversionCheck::registerCheckMatchers(MatchFinder *Finder) {
   registerConversionMatchers(Finder);
 }
 
-void ImplicitConversionCheck::check(const MatchFinder::MatchResult &Result) {
-  Ctx = Result.Context;
+void ImplicitConversionCheck::onMatch(const MatchFinder::MatchResult &Result) {
+  ASTContext &Ctx = *Result.Context;
   if (const auto *E = Result.Nodes.getNodeAs<CXXConstructExpr>("construct"))
-    return Sites.addConstruct(E, *Ctx);
+    return Sites.addConstruct(E, Ctx);
   if (const auto *E = Result.Nodes.getNodeAs<ImplicitCastExpr>("cast"))
-    return Sites.addCast(E, *Ctx);
+    return Sites.addCast(E, Ctx);
   const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("decl");
-  // One report per declaration as written: skip instantiations and
-  // out-of-line redeclarations.
-  if (!FD || FD != FD->getCanonicalDecl() || isInInstantiation(FD) ||
-      FD->isTemplateInstantiation())
+  if (!isWrittenDeclaration(FD))
     return;
   if (std::optional<ImplicitConversion> Conv = reportable(FD))
     Found.push_back(*Conv);
 }
 
-void ImplicitConversionCheck::onEndOfTranslationUnit() {
-  if (!Ctx) {
-    Found.clear();
-    return;
-  }
+void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
   for (const ImplicitConversion &Conv : Found) {
     const FunctionDecl *D = Conv.Decl;
     bool Templated = Conv.Breadth == ConversionBreadth::Templated;
-    std::string From = "'" + spellType(Conv.From, *Ctx) + "'";
-    std::string To = "'" + spellType(Conv.To, *Ctx) + "'";
+    std::string From = "'" + spellType(Conv.From, Ctx) + "'";
+    std::string To = "'" + spellType(Conv.To, Ctx) + "'";
     if (Templated && Conv.IsConstructor)
       From = "any type";
     if (Templated && !Conv.IsConstructor)
@@ -92,23 +83,28 @@ void ImplicitConversionCheck::onEndOfTranslationUnit() {
     llvm::ArrayRef<ConversionSite> Uses = Sites.sitesOf(D);
     ConversionSiteIndex::ExplicitFix Fix;
     if (FixCallSites)
-      Fix = Sites.explicitFix(D, *Ctx);
+      Fix = Sites.explicitFix(D, Ctx);
 
     std::string Breadth = breadthLabel(Conv.Breadth);
     if (Conv.Breadth == ConversionBreadth::Ubiquitous)
       Breadth += ": " + Conv.Why;
-    withFixes(diagWidening(D, D->getLocation(),
-                   "%select{constructor|conversion operator}0 '%1' makes %2 implicitly "
-                   "convertible to %3 [%4]: %5; used implicitly at %6 in this "
-                   "translation unit; make it explicit")
-                  << (Conv.IsConstructor ? 0 : 1) << signatureOf(D) << From << To << Breadth
-                  << Widened << plural(Uses.size(), "site", "sites"),
-              Fix.Hints);
-    noteNoFix(Fix.Blocker);
+    Finding F = finding(D, WideningKind::ImplicitConversion, D->getLocation(),
+                        std::string(Conv.IsConstructor ? "constructor" : "conversion operator") +
+                            " '" + signatureOf(D) + "' makes " + From +
+                            " implicitly convertible to " + To + " [" + Breadth + "]: " +
+                            Widened + "; used implicitly at " +
+                            plural(Uses.size(), "site", "sites") +
+                            " in this translation unit; make it explicit");
+    F.ImplicitUses = Uses.size();
+    F.Fixes = std::move(Fix.Hints);
+    noteNoFix(F, Fix.Blocker);
+    report(std::move(F));
   }
+}
+
+void ImplicitConversionCheck::resetTranslationUnit() {
   Found.clear();
   Sites.clear();
-  Ctx = nullptr;
 }
 
 } // namespace dispatch

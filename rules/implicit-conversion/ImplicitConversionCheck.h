@@ -3,7 +3,6 @@
 #pragma once
 
 #include "../common/DispatchCheck.h"
-#include "../implicit-device-transfer/ImplicitDeviceTransferCheck.h"
 
 #include "dispatch/ConversionFacts.h"
 #include "dispatch/ConversionSiteIndex.h"
@@ -13,12 +12,14 @@ namespace dispatch {
 class ImplicitConversionCheck : public DispatchCheck {
 public:
   ImplicitConversionCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context);
-  void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
-  void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-  void onEndOfTranslationUnit() override;
   void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;
 
 private:
+  void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
+  void onMatch(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void finishTranslationUnit(clang::ASTContext &Ctx) override;
+  void resetTranslationUnit() override;
+
   /// The conversion Written adds, when this check reports it.
   std::optional<ImplicitConversion> reportable(const clang::FunctionDecl *Written) const;
 
@@ -27,14 +28,18 @@ private:
   ConversionBreadth MinimumBreadth;
   /// Offer the fix (explicit + call-site rewrites) at all.
   bool FixCallSites;
-  /// Set when dispatch-implicit-device-transfer runs too: conversions that
-  /// move data across the bus are left to it.
+  /// Set when another enabled check claims device transfers
+  /// (rules/checks.json): conversions that move data across the bus are
+  /// left to it.
   bool DeferTransfers;
-  ImplicitDeviceTransferCheck::Config TransferConfig;
+  TransferConfig Transfers;
 
-  clang::ASTContext *Ctx = nullptr;
   std::vector<ImplicitConversion> Found;
   ConversionSiteIndex Sites;
 };
 
 } // namespace dispatch
+
+template <> struct clang::tidy::OptionEnumMapping<dispatch::ConversionBreadth> {
+  static llvm::ArrayRef<std::pair<dispatch::ConversionBreadth, llvm::StringRef>> getEnumMapping();
+};

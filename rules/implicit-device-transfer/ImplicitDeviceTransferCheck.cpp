@@ -17,24 +17,11 @@ namespace dispatch {
 
 ImplicitDeviceTransferCheck::ImplicitDeviceTransferCheck(llvm::StringRef Name,
                                                          tidy::ClangTidyContext *Context)
-    : DispatchCheck(Name, Context),
-      Cfg(readConfig([this](llvm::StringRef Key, std::string Default) {
-        return Options.get(Key, Default).str();
-      })) {
+    : DispatchCheck(Name, Context), Cfg(transferConfig()) {
   Sites.setFilter([this](const FunctionDecl *Written) {
-    std::optional<ImplicitConversion> Conv = classifyImplicitConversion(Written);
-    return Conv && isOwned(Written) && !transferReason(*Conv, Cfg).empty();
+    std::optional<ImplicitConversion> Conv = classifyImplicitConversion(Written, knowledge());
+    return Conv && isOwned(Written) && !deviceTransferReason(*Conv, Cfg).empty();
   });
-}
-
-ImplicitDeviceTransferCheck::Config ImplicitDeviceTransferCheck::readConfig(
-    llvm::function_ref<std::string(llvm::StringRef, std::string)> Get) {
-  Config C;
-  C.DeviceTypes = splitList(Get("DeviceTypes", joinList(defaultDeviceTypes())));
-  C.HostTypes = splitList(Get("HostTypes", joinList(defaultHostTypes())));
-  C.TransferFunctions =
-      splitList(Get("TransferFunctions", joinList(defaultTransferFunctions())));
-  return C;
 }
 
 void ImplicitDeviceTransferCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
@@ -42,30 +29,6 @@ void ImplicitDeviceTransferCheck::storeOptions(tidy::ClangTidyOptions::OptionMap
   Options.store(Opts, "DeviceTypes", joinList(Cfg.DeviceTypes));
   Options.store(Opts, "HostTypes", joinList(Cfg.HostTypes));
   Options.store(Opts, "TransferFunctions", joinList(Cfg.TransferFunctions));
-}
-
-static bool isHostSide(QualType T, const std::vector<std::string> &HostTypes) {
-  QualType B = bareType(T);
-  return isClassNamed(T, HostTypes) || (!B.isNull() && B->isPointerType());
-}
-
-std::string ImplicitDeviceTransferCheck::transferReason(const ImplicitConversion &Conv,
-                                                        const Config &C) {
-  const std::vector<std::string> &DeviceTypes = C.DeviceTypes, &HostTypes = C.HostTypes;
-  if (Conv.From.isNull() || Conv.To.isNull() || Conv.From->isDependentType() ||
-      Conv.To->isDependentType())
-    return {};
-  bool FromDevice = holdsDeviceMemory(Conv.From, DeviceTypes);
-  bool ToDevice = holdsDeviceMemory(Conv.To, DeviceTypes);
-  if (FromDevice && !ToDevice && isHostSide(Conv.To, HostTypes))
-    return "device to host";
-  if (ToDevice && !FromDevice && isHostSide(Conv.From, HostTypes))
-    return "host to device";
-  if (!performsDeviceCopy(Conv.Decl, C.TransferFunctions))
-    return {};
-  if (FromDevice != ToDevice)
-    return FromDevice ? "device to host" : "host to device";
-  return "across the bus (its body copies between device and host)";
 }
 
 void ImplicitDeviceTransferCheck::registerCheckMatchers(MatchFinder *Finder) {
@@ -85,28 +48,30 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
               : implicitConstructorSite(cast<CXXConstructExpr>(E), Ctx);
   if (!Site)
     return;
-  std::string Half = reducedPrecisionName(ToFloat ? Site->Operand->getType() : E->getType());
-  bool BF16 = llvm::StringRef(Half).startswith("__nv_bfloat16");
-  if (Half != "__half" && Half != "__nv_bfloat16")
+  const ReducedPrecisionType *Half =
+      reducedPrecisionOf(ToFloat ? Site->Operand->getType() : E->getType(), knowledge());
+  if (!Half || Half->ToFloat.empty() || Half->FromFloat.empty())
     return; // the vector types have no single intrinsic
-  std::string Intrinsic = ToFloat ? (BF16 ? "__bfloat162float" : "__half2float")
-                                  : (BF16 ? "__float2bfloat16" : "__float2half");
+  const std::string &Intrinsic = ToFloat ? Half->ToFloat : Half->FromFloat;
   // `__float2half{x}` is no call: list-initialisation gets no fix.
   const bool Fixable =
       Site->NotRewritable.empty() && (ToFloat || Site->Form == SiteForm::CopyInit);
-  withFixes(diagWidening(Conversion, Site->Loc,
-                 "implicit %select{'%1' to 'float'|'float' to '%1'}0 conversion through "
-                 "'%2' in %3 code; the conversion operator hides a rounding step and "
-                 "competes with the arithmetic overloads; call %4() explicitly")
-                << (ToFloat ? 0 : 1) << Half << signatureOf(Conversion)
-                << cudaSpaceLabel(Space) << Intrinsic,
-            Fixable ? wrapOperand(*Site, Intrinsic + "(", Ctx) : std::vector<FixItHint>{});
+  Finding F = finding(
+      Conversion, WideningKind::ReducedPrecision, Site->Loc,
+      "implicit " + (ToFloat ? "'" + Half->Type + "' to 'float'" : "'float' to '" + Half->Type + "'") +
+          " conversion through '" + signatureOf(Conversion) + "' in " + cudaSpaceLabel(Space) +
+          " code; the conversion operator hides a rounding step and competes with the "
+          "arithmetic overloads; call " +
+          Intrinsic + "() explicitly");
+  if (Fixable)
+    F.Fixes = wrapOperand(*Site, Intrinsic + "(", Ctx);
+  report(std::move(F));
 }
 
-void ImplicitDeviceTransferCheck::check(const MatchFinder::MatchResult &Result) {
-  Ctx = Result.Context;
+void ImplicitDeviceTransferCheck::onMatch(const MatchFinder::MatchResult &Result) {
+  ASTContext *Ctx = Result.Context;
   if (const auto *E = Result.Nodes.getNodeAs<CXXConstructExpr>("construct")) {
-    if (Ctx->getLangOpts().CUDA && !reducedPrecisionName(E->getType()).empty() &&
+    if (Ctx->getLangOpts().CUDA && reducedPrecisionOf(E->getType(), knowledge()) &&
         E->getNumArgs() == 1 && bareType(E->getArg(0)->getType())->isRealFloatingType())
       checkReducedPrecisionSite(E, E->getConstructor(), /*ToFloat=*/false, *Ctx);
     return Sites.addConstruct(E, *Ctx);
@@ -115,37 +80,43 @@ void ImplicitDeviceTransferCheck::check(const MatchFinder::MatchResult &Result) 
     if (Ctx->getLangOpts().CUDA && E->getType()->isRealFloatingType())
       if (const auto *Call = dyn_cast<CXXMemberCallExpr>(E->getSubExpr()->IgnoreImplicit()))
         if (const auto *Conv = dyn_cast_or_null<CXXConversionDecl>(Call->getMethodDecl()))
-          if (!reducedPrecisionName(QualType(Conv->getParent()->getTypeForDecl(), 0)).empty())
+          if (reducedPrecisionOf(QualType(Conv->getParent()->getTypeForDecl(), 0), knowledge()))
             checkReducedPrecisionSite(E, Conv, /*ToFloat=*/true, *Ctx);
     return Sites.addCast(E, *Ctx);
   }
   const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("decl");
-  if (!FD || FD != FD->getCanonicalDecl() || isInInstantiation(FD) || !isOwned(FD))
+  if (!isWrittenDeclaration(FD) || !isOwned(FD))
     return;
-  std::optional<ImplicitConversion> Conv = classifyImplicitConversion(FD);
+  std::optional<ImplicitConversion> Conv = classifyImplicitConversion(FD, knowledge());
   if (!Conv)
     return;
-  std::string Reason = transferReason(*Conv, Cfg);
+  std::string Reason = deviceTransferReason(*Conv, Cfg);
   if (!Reason.empty())
     Found.emplace_back(*Conv, Reason);
 }
 
-void ImplicitDeviceTransferCheck::onEndOfTranslationUnit() {
+void ImplicitDeviceTransferCheck::finishTranslationUnit(ASTContext &Ctx) {
   for (const auto &[Conv, Reason] : Found) {
     const FunctionDecl *D = Conv.Decl;
-    ConversionSiteIndex::ExplicitFix Fix = Sites.explicitFix(D, *Ctx);
-    withFixes(diagWidening(D, D->getLocation(),
-                   "implicit conversion '%0' from '%1' to '%2' copies data %3: every "
-                   "call that needs a '%2' now accepts a '%1' and pays a hidden "
-                   "transfer (%4 in this translation unit); make it explicit")
-                  << signatureOf(D) << spellType(Conv.From, *Ctx) << spellType(Conv.To, *Ctx)
-                  << Reason << plural(Sites.sitesOf(D).size(), "use", "uses"),
-              Fix.Hints);
-    noteNoFix(Fix.Blocker);
+    ConversionSiteIndex::ExplicitFix Fix = Sites.explicitFix(D, Ctx);
+    std::string From = spellType(Conv.From, Ctx), To = spellType(Conv.To, Ctx);
+    size_t Uses = Sites.sitesOf(D).size();
+    Finding F = finding(D, WideningKind::DeviceTransfer, D->getLocation(),
+                        "implicit conversion '" + signatureOf(D) + "' from '" + From + "' to '" +
+                            To + "' copies data " + Reason + ": every call that needs a '" + To +
+                            "' now accepts a '" + From + "' and pays a hidden transfer (" +
+                            plural(Uses, "use", "uses") +
+                            " in this translation unit); make it explicit");
+    F.ImplicitUses = Uses;
+    F.Fixes = std::move(Fix.Hints);
+    noteNoFix(F, Fix.Blocker);
+    report(std::move(F));
   }
+}
+
+void ImplicitDeviceTransferCheck::resetTranslationUnit() {
   Found.clear();
   Sites.clear();
-  Ctx = nullptr;
 }
 
 } // namespace dispatch

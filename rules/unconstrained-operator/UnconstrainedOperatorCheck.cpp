@@ -43,17 +43,16 @@ void UnconstrainedOperatorCheck::registerCheckMatchers(MatchFinder *Finder) {
   Finder->addMatcher(callExpr(callee(functionDecl())).bind("call"), this);
 }
 
-void UnconstrainedOperatorCheck::check(const MatchFinder::MatchResult &Result) {
-  Ctx = Result.Context;
+void UnconstrainedOperatorCheck::onMatch(const MatchFinder::MatchResult &Result) {
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call")) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (Callee && isHookName(Callee->getDeclName()) &&
-        !Ctx->getSourceManager().isInSystemHeader(Call->getBeginLoc()))
+        !Result.SourceManager->isInSystemHeader(Call->getBeginLoc()))
       Calls[Callee->getDeclName()].push_back(Call);
     return;
   }
   const auto *FTD = Result.Nodes.getNodeAs<FunctionTemplateDecl>("tmpl");
-  if (!FTD || FTD != FTD->getCanonicalDecl())
+  if (!FTD || !isWrittenDeclaration(FTD))
     return;
   const FunctionDecl *FD = FTD->getTemplatedDecl();
   if (FD->getFriendObjectKind() != Decl::FOK_None || !isHookName(FD->getDeclName()))
@@ -83,7 +82,7 @@ static std::string describeTemplateArgs(const FunctionDecl *Spec) {
   return OS.str();
 }
 
-void UnconstrainedOperatorCheck::onEndOfTranslationUnit() {
+void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
   for (const FunctionTemplateDecl *FTD : Found) {
     unsigned Viable = 0;
     std::vector<const CallExpr *> Won;
@@ -98,25 +97,34 @@ void UnconstrainedOperatorCheck::onEndOfTranslationUnit() {
         }
         llvm::SmallVector<const Expr *, 4> Args = callArguments(Call);
         if (templateAccepts(FTD, Args) &&
-            isVisibleAt(FTD->getTemplatedDecl(), Call, Args, enclosingCaller(Call, *Ctx), *Ctx))
+            isVisibleAt(FTD->getTemplatedDecl(), Call, Args, enclosingCaller(Call, Ctx), Ctx))
           ++Viable;
       }
     const FunctionDecl *FD = FTD->getTemplatedDecl();
-    diagWidening(FD, FD->getLocation(),
-         "unconstrained template '%0' at namespace scope accepts arguments of any type, "
-         "so ordinary lookup and ADL offer it to unrelated types; in this translation "
-         "unit it is a viable candidate at %1 and wins %2; constrain its parameters "
-         "(requires or enable_if) or make it a hidden friend of the types it serves")
-        << signatureOf(FD) << plural(Viable, "call", "calls") << unsigned(Won.size());
+    Finding F = finding(
+        FD, WideningKind::UnconstrainedTemplate, FD->getLocation(),
+        "unconstrained template '" + signatureOf(FD) +
+            "' at namespace scope accepts arguments of any type, so ordinary lookup and ADL "
+            "offer it to unrelated types; in this translation unit it is a viable candidate "
+            "at " +
+            plural(Viable, "call", "calls") + " and wins " + std::to_string(Won.size()) +
+            "; constrain its parameters (requires or enable_if) or make it a hidden friend of "
+            "the types it serves");
+    F.ViableCalls = Viable;
+    F.WonCalls = Won.size();
     // Which calls it wins: the first few, in source order.
     for (size_t I = 0; I < Won.size() && I < MaxWonNotes; ++I)
-      diag(Won[I]->getBeginLoc(), "this call resolves to the template (with %0)",
-           DiagnosticIDs::Note)
-          << describeTemplateArgs(Won[I]->getDirectCallee());
+      F.note(Won[I]->getBeginLoc(),
+             "this call resolves to the template (with " +
+                 describeTemplateArgs(Won[I]->getDirectCallee()) + ")",
+             NoteRole::WonCall);
+    report(std::move(F));
   }
+}
+
+void UnconstrainedOperatorCheck::resetTranslationUnit() {
   Found.clear();
   Calls.clear();
-  Ctx = nullptr;
 }
 
 } // namespace dispatch

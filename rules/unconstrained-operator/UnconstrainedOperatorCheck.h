@@ -16,12 +16,14 @@ namespace dispatch {
 class UnconstrainedOperatorCheck : public DispatchCheck {
 public:
   UnconstrainedOperatorCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context);
-  void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
-  void check(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
-  void onEndOfTranslationUnit() override;
   void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;
 
 private:
+  void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
+  void onMatch(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void finishTranslationUnit(clang::ASTContext &Ctx) override;
+  void resetTranslationUnit() override;
+
   bool isHookName(clang::DeclarationName Name) const;
 
   /// Non-operator function names treated like operators ("broadcast", ...).
@@ -29,7 +31,6 @@ private:
   /// How many of the calls a template wins get a note.
   static constexpr size_t MaxWonNotes = 3;
 
-  clang::ASTContext *Ctx = nullptr;
   std::vector<const clang::FunctionTemplateDecl *> Found;
   /// Resolved calls by callee name, for counting candidates at the end.
   llvm::DenseMap<clang::DeclarationName, std::vector<const clang::CallExpr *>> Calls;

@@ -3,7 +3,7 @@
 // the checks leave on the ASTContext, through the same in-process runner
 // dispatch-scan and dispatch-clangd use. (That trimming changes no output is
 // test/checks/trimmed_traversal_equivalence.py's job.)
-#include "CheckRunner.h"
+#include "TuRunner.h"
 
 #include "dispatch/TraversalScope.h"
 
@@ -14,7 +14,7 @@
 #include <gtest/gtest.h>
 
 using namespace dispatch;
-using namespace dispatch::scan;
+using namespace dispatch::driver;
 
 namespace {
 
@@ -48,21 +48,21 @@ protected:
   Outcome run(const std::string &Checks = "") {
     llvm::SmallString<128> File(Dir);
     llvm::sys::path::append(File, "main.cpp");
-    CheckRun R;
+    TuCommand R;
     R.Command = clang::tooling::CompileCommand(Dir, File.str().str(),
                                                {"clang++", "-std=c++20", "-c", File.str().str()},
                                                "");
     R.LlvmRoot = DISPATCH_LLVM_ROOT;
-    CheckRunnerOptions Opts;
+    TuRunnerOptions Opts;
     Opts.Checks = Checks;
-    CheckRunner Runner(Opts);
+    TuRunner Runner(Opts);
     Outcome O;
-    Runner.runOn(R, [&](clang::ASTContext &Ctx, const std::vector<Widening> &Ws,
-                        llvm::StringRef) {
+    Runner.run(R, [&](clang::ASTContext &Ctx, const std::vector<const Finding *> &Found,
+                      llvm::StringRef) {
       O.Ran = true;
       O.Limited = hasLimitedTraversalScope(Ctx);
-      for (const Widening &W : Ws)
-        O.Checks.push_back(W.Check);
+      for (const Finding *F : Found)
+        O.Checks.push_back(F->Check);
     });
     EXPECT_EQ(Runner.compileErrors(), 0u);
     return O;

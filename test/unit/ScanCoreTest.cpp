@@ -9,30 +9,74 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+using namespace dispatch;
 using namespace dispatch::scan;
 
 namespace {
+
+/// "file:line:col" as a Location (test data only).
+Location at(const std::string &Text) {
+  Location L;
+  size_t C2 = Text.rfind(':'), C1 = Text.rfind(':', C2 - 1);
+  L.File = Text.substr(0, C1);
+  L.Line = unsigned(std::stoul(Text.substr(C1 + 1, C2 - C1 - 1)));
+  L.Column = unsigned(std::stoul(Text.substr(C2 + 1)));
+  return L;
+}
+
+FunctionFact fn(const char *Usr, const char *Name, const char *Loc, const char *Primary = "") {
+  return {Usr, Name, at(Loc), Primary};
+}
+
+DeclarationFact decl(const char *Usr, const char *Name, DeclKind Kind, const char *Check,
+                     const char *Loc, const char *DeclLoc, bool AtSite) {
+  DeclarationFact D;
+  D.Usr = Usr;
+  D.Kind = Kind;
+  D.Finding.Check = Check;
+  D.Finding.DeclName = Name;
+  D.Finding.QualifiedName = Name;
+  D.Finding.Loc = at(Loc);
+  D.Finding.DeclLoc = at(DeclLoc);
+  D.Finding.Message = "msg";
+  D.Finding.Scope = AtSite ? FindingScope::Use : FindingScope::Declaration;
+  return D;
+}
+
+SiteFact site(const char *Decl, const char *Loc, uint32_t In, SiteKind How) {
+  return {Decl, at(Loc), In, How};
+}
+
+ResolutionFact resolution(uint32_t In, const char *Loc, uint32_t Callee) {
+  return {In, at(Loc), Location(), 0, Callee};
+}
+
+Facts parsed(const nlohmann::json &J) {
+  llvm::Expected<Facts> F = Facts::fromJson(nlohmann::json(J));
+  EXPECT_TRUE(bool(F)) << (F ? "" : llvm::toString(F.takeError()));
+  return F ? std::move(*F) : Facts();
+}
 
 // main → run → {forward, helper}; forward contains a site of D;
 // tool → helper (not reachable from main); helper contains a site of D too.
 Facts smallProject() {
   Facts F;
   F.Root = "/p";
-  uint32_t Main = F.addFunction({"c:@F@main", "main()", "app.cpp:1:1", ""});
-  uint32_t Run = F.addFunction({"c:@F@run", "run()", "app.cpp:2:1", ""});
-  uint32_t Fwd = F.addFunction({"c:@F@forward", "forward(int)", "a.h:3:1", ""});
-  uint32_t Help = F.addFunction({"c:@F@helper<int>", "helper<int>(int)", "a.h:9:1", "c:@FT@helper"});
-  uint32_t Tool = F.addFunction({"c:@F@tool", "tool()", "tool.cpp:1:1", ""});
+  uint32_t Main = F.addFunction(fn("c:@F@main", "main()", "app.cpp:1:1", ""));
+  uint32_t Run = F.addFunction(fn("c:@F@run", "run()", "app.cpp:2:1", ""));
+  uint32_t Fwd = F.addFunction(fn("c:@F@forward", "forward(int)", "a.h:3:1", ""));
+  uint32_t Help = F.addFunction(fn("c:@F@helper<int>", "helper<int>(int)", "a.h:9:1", "c:@FT@helper"));
+  uint32_t Tool = F.addFunction(fn("c:@F@tool", "tool()", "tool.cpp:1:1", ""));
   F.addCall(Main, Run);
   F.addCall(Run, Fwd);
   F.addCall(Run, Help);
   F.addCall(Tool, Help);
   F.addCall(Fwd, Fwd); // recursion does not count twice
-  F.addDeclaration({"c:@D", "operator int", "X::operator int", "conversion-operator",
-                    "dispatch-implicit-conversion", "a.h:1:5", "a.h:1:5", "msg", false});
-  F.addSite({"c:@D", "a.h:4:10", Fwd, "conversion"});
-  F.addSite({"c:@D", "a.h:10:3", Help, "conversion"});
-  F.addSite({"c:@D", "a.h:10:3", Help, "conversion"}); // seen by a second TU
+  F.addDeclaration(decl("c:@D", "operator int", DeclKind::ConversionOperator,
+                        "dispatch-implicit-conversion", "a.h:1:5", "a.h:1:5", false));
+  F.addSite(site("c:@D", "a.h:4:10", Fwd, SiteKind::Conversion));
+  F.addSite(site("c:@D", "a.h:10:3", Help, SiteKind::Conversion));
+  F.addSite(site("c:@D", "a.h:10:3", Help, SiteKind::Conversion)); // seen by a second TU
   return F;
 }
 
@@ -58,12 +102,12 @@ TEST(ScanImpact, EntryPointsKeepOnlyReachableCode) {
 
 TEST(ScanImpact, CallSiteWarningsCountTheirOwnLineOnly) {
   Facts F = smallProject();
-  F.addDeclaration({"c:@D", "operator int", "X::operator int", "conversion-operator",
-                    "dispatch-hijacked-call", "a.h:10:3", "a.h:1:5", "msg", true});
+  F.addDeclaration(decl("c:@D", "operator int", DeclKind::ConversionOperator,
+                        "dispatch-hijacked-call", "a.h:10:3", "a.h:1:5", true));
   ImpactAnalysis A(F);
   const DeclarationImpact *Site = nullptr;
   for (const auto &I : A.impacts())
-    if (I.Decl->Check == "dispatch-hijacked-call")
+    if (I.Decl->check() == "dispatch-hijacked-call")
       Site = &I;
   ASSERT_TRUE(Site);
   EXPECT_EQ(Site->Sites.size(), 1u);
@@ -74,7 +118,7 @@ TEST(ScanFacts, MergeRemapsAndDeduplicates) {
   Facts A = smallProject(), B = smallProject();
   // B lists its functions in another order: indices differ, USRs agree.
   Facts Reordered;
-  Reordered.merge(Facts::fromJson(B.toJson()));
+  Reordered.merge(parsed(B.toJson()));
   Facts All;
   All.merge(A);
   All.merge(Reordered);
@@ -86,46 +130,55 @@ TEST(ScanFacts, MergeRemapsAndDeduplicates) {
 }
 
 TEST(ScanFacts, RejectsOtherFormatsAndBadIndices) {
-  EXPECT_THROW(Facts::fromJson(nlohmann::json::parse(R"({"format":"other"})")),
-               std::runtime_error);
+  llvm::Expected<Facts> Other = Facts::fromJson(nlohmann::json::parse(R"({"format":"other"})"));
+  ASSERT_FALSE(bool(Other));
+  EXPECT_NE(llvm::toString(Other.takeError()).find("not a dispatch-scan facts file"),
+            std::string::npos);
   nlohmann::json J = smallProject().toJson();
   J["calls"].push_back({0, 99});
-  EXPECT_THROW(Facts::fromJson(J), std::runtime_error);
+  llvm::Expected<Facts> Bad = Facts::fromJson(std::move(J));
+  ASSERT_FALSE(bool(Bad));
+  EXPECT_NE(llvm::toString(Bad.takeError()).find("out of range"), std::string::npos);
+  nlohmann::json Kind = smallProject().toJson();
+  Kind["sites"][0][3] = "calls";
+  llvm::Expected<Facts> BadKind = Facts::fromJson(std::move(Kind));
+  ASSERT_FALSE(bool(BadKind));
+  EXPECT_NE(llvm::toString(BadKind.takeError()).find("unknown value 'calls'"), std::string::npos);
 }
 
 TEST(ScanDiff, StatusesAndGate) {
   Facts Old = smallProject();
   Facts New = smallProject();
-  New.addDeclaration({"c:@E", "Scalar", "Scalar::Scalar", "converting-constructor",
-                      "dispatch-implicit-conversion", "a.h:20:3", "a.h:20:3", "msg", false});
-  New.addSite({"c:@E", "app.cpp:2:5", 1, "construct"});
+  New.addDeclaration(decl("c:@E", "Scalar", DeclKind::ConvertingConstructor,
+                          "dispatch-implicit-conversion", "a.h:20:3", "a.h:20:3", false));
+  New.addSite(site("c:@E", "app.cpp:2:5", 1, SiteKind::Construct));
   DiffResult D = diffScans(ScanSummary::of(ImpactAnalysis(Old)), ScanSummary::of(ImpactAnalysis(New)));
-  EXPECT_EQ(D.count("new"), 1u);
-  EXPECT_EQ(D.count("same"), 1u);
+  EXPECT_EQ(D.count(DiffStatus::New), 1u);
+  EXPECT_EQ(D.count(DiffStatus::Same), 1u);
   EXPECT_TRUE(D.regressed());
   DiffResult Back = diffScans(ScanSummary::of(ImpactAnalysis(New)), ScanSummary::of(ImpactAnalysis(Old)));
-  EXPECT_EQ(Back.count("gone"), 1u);
+  EXPECT_EQ(Back.count(DiffStatus::Gone), 1u);
   EXPECT_FALSE(Back.regressed());
   // Moving a declaration to another line keeps its identity (USR).
   Facts Moved = smallProject();
-  Moved.Declarations[0].Loc = "a.h:2:5";
+  Moved.Declarations[0].Finding.Loc = at("a.h:2:5");
   EXPECT_EQ(diffScans(ScanSummary::of(ImpactAnalysis(Old)), ScanSummary::of(ImpactAnalysis(Moved)))
-                .count("same"),
+                .count(DiffStatus::Same),
             1u);
 }
 
 TEST(ScanOdr, DifferentCalleesInDifferentTusOfOnePass) {
   Facts F;
-  uint32_t Inline = F.addFunction({"c:@F@step", "step(int)", "model.h:1:1", ""});
-  uint32_t A = F.addFunction({"c:@F@scale#I", "scale(int)", "scale_int.h:1:1", ""});
-  uint32_t B = F.addFunction({"c:@F@scale#d", "scale(double)", "scale.h:1:1", ""});
-  F.addTu({"a.cpp", "", 0, false, {"model.h", "scale.h", "scale_int.h"}, {{Inline, "model.h:2:3", A}}});
-  F.addTu({"b.cpp", "", 0, false, {"model.h", "scale.h"}, {{Inline, "model.h:2:3", B}}});
-  F.addTu({"c.cpp", "", 0, false, {"model.h", "scale.h"}, {{Inline, "model.h:2:3", B}}});
+  uint32_t Inline = F.addFunction(fn("c:@F@step", "step(int)", "model.h:1:1", ""));
+  uint32_t A = F.addFunction(fn("c:@F@scale#I", "scale(int)", "scale_int.h:1:1", ""));
+  uint32_t B = F.addFunction(fn("c:@F@scale#d", "scale(double)", "scale.h:1:1", ""));
+  F.addTu({"a.cpp", "", 0, false, {"model.h", "scale.h", "scale_int.h"}, {resolution(Inline, "model.h:2:3", A)}});
+  F.addTu({"b.cpp", "", 0, false, {"model.h", "scale.h"}, {resolution(Inline, "model.h:2:3", B)}});
+  F.addTu({"c.cpp", "", 0, false, {"model.h", "scale.h"}, {resolution(Inline, "model.h:2:3", B)}});
   // The device pass of a .cu file may legitimately differ from host code.
-  F.addTu({"d.cu", "device", 0, false, {"model.h"}, {{Inline, "model.h:2:3", A}}});
+  F.addTu({"d.cu", "device", 0, false, {"model.h"}, {resolution(Inline, "model.h:2:3", A)}});
   // A TU with compile errors is no evidence: clang left calls unresolved.
-  F.addTu({"broken.cpp", "", 3, false, {"model.h"}, {{Inline, "model.h:2:3", Inline}}});
+  F.addTu({"broken.cpp", "", 3, false, {"model.h"}, {resolution(Inline, "model.h:2:3", Inline)}});
   auto Ds = findOdrDivergences(F);
   ASSERT_EQ(Ds.size(), 1u);
   ASSERT_EQ(Ds[0].Sides.size(), 2u);
@@ -135,11 +188,46 @@ TEST(ScanOdr, DifferentCalleesInDifferentTusOfOnePass) {
   EXPECT_TRUE(Ds[0].Sides[1].HeadersOnlyHere.empty());
 }
 
+TEST(ScanOdr, OneTuNeverDivergesFromItself) {
+  // run<lambda#1> and run<lambda#2> in one TU share an identity (closure
+  // types): two callees at one call, but no second TU disagrees.
+  Facts F;
+  uint32_t Run = F.addFunction(fn("c:@FT@run", "run<(lambda)>(F &&)", "run.h:2:1"));
+  uint32_t L1 = F.addFunction(fn("c:a.cpp@l1", "(lambda at a.cpp:4:14)::operator()", "a.cpp:4:14"));
+  uint32_t L2 = F.addFunction(fn("c:a.cpp@l2", "(lambda at a.cpp:5:14)::operator()", "a.cpp:5:14"));
+  F.addTu({"a.cpp", "", 0, false, {"run.h"},
+           {resolution(Run, "run.h:2:25", L1), resolution(Run, "run.h:2:25", L2)}});
+  EXPECT_TRUE(findOdrDivergences(F).empty());
+  // A second TU that resolves the call elsewhere does diverge.
+  uint32_t L3 = F.addFunction(fn("c:b.cpp@l3", "(lambda at b.cpp:2:9)::operator()", "b.cpp:2:9"));
+  F.addTu({"b.cpp", "", 0, false, {"run.h"}, {resolution(Run, "run.h:2:25", L3)}});
+  EXPECT_EQ(findOdrDivergences(F).size(), 1u);
+}
+
+TEST(ScanFacts, JsonRoundTripKeepsTypedFields) {
+  Facts F = smallProject();
+  F.Declarations[0].Finding.Notes.push_back({at("a.h:4:10"), "used implicitly here",
+                                             NoteRole::ImplicitUse});
+  F.addTu({"a.cpp", "host", 1, false, {"a.h"}, {resolution(0, "a.h:3:4", 1)}});
+  Facts Back = parsed(F.toJson());
+  ASSERT_EQ(Back.Declarations.size(), 1u);
+  const FindingRecord &R = Back.Declarations[0].Finding;
+  EXPECT_EQ(Back.Declarations[0].Kind, DeclKind::ConversionOperator);
+  EXPECT_EQ(R.Loc.str(), "a.h:1:5");
+  ASSERT_EQ(R.Notes.size(), 1u);
+  EXPECT_EQ(R.Notes[0].Role, NoteRole::ImplicitUse);
+  EXPECT_EQ(R.Notes[0].Loc.str(), "a.h:4:10");
+  EXPECT_EQ(Back.Sites[0].How, SiteKind::Conversion);
+  EXPECT_EQ(Back.Functions[3].Primary, "c:@FT@helper");
+  ASSERT_EQ(Back.Tus.size(), 1u);
+  EXPECT_EQ(Back.Tus[0].Resolutions[0].Loc.str(), "a.h:3:4");
+}
+
 TEST(ScanReport, TableIsRankedWithShares) {
   Facts F = smallProject();
-  F.addDeclaration({"c:@E", "broadcast", "broadcast", "function-template",
-                    "dispatch-unconstrained-operator", "b.h:7:1", "b.h:7:1", "msg", false});
-  F.addSite({"c:@E", "app.cpp:2:9", 1, "call"}); // in run: run, main
+  F.addDeclaration(decl("c:@E", "broadcast", DeclKind::FunctionTemplate,
+                        "dispatch-unconstrained-operator", "b.h:7:1", "b.h:7:1", false));
+  F.addSite(site("c:@E", "app.cpp:2:9", 1, SiteKind::Call)); // in run: run, main
   std::string T = renderTable(ImpactAnalysis(F));
   size_t First = T.find("a.h:1"), Second = T.find("b.h:7");
   ASSERT_NE(First, std::string::npos);

@@ -4,7 +4,7 @@
 // RUN: %clang_tidy --checks='-*,dispatch-implicit-conversion' --config="{CheckOptions: {dispatch-implicit-conversion.MinimumBreadth: ubiquitous}}" --dump-config %s -- -std=c++17 | FileCheck %s --check-prefix=CONFIG
 // CONFIG-DAG: dispatch-implicit-conversion.MinimumBreadth: ubiquitous
 // CONFIG-DAG: dispatch-implicit-conversion.FixCallSites: 'true'
-// CONFIG-DAG: dispatch-implicit-conversion.ThirdPartyDirs: 'third_party;third-party;external;_deps;vendor'
+// CONFIG-DAG: dispatch-implicit-conversion.ThirdPartyDirs: 'third_party;third-party;thirdparty;3rdparty;external;extern;_deps;deps;dependencies;vendor;submodules'
 
 struct A {};
 struct B {

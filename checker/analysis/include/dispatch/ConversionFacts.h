@@ -3,6 +3,8 @@
 // "greedy" (accept anything and out-rank copy/move construction).
 #pragma once
 
+#include "dispatch/Knowledge.h"
+
 #include "clang/AST/DeclCXX.h"
 
 #include <optional>
@@ -34,7 +36,9 @@ struct ImplicitConversion {
 /// functions; never deleted ones, never implicit ones, never those with a
 /// conditional `explicit(expr)`. FD must be the declaration as written (not an
 /// instantiation).
-std::optional<ImplicitConversion> classifyImplicitConversion(const clang::FunctionDecl *FD);
+std::optional<ImplicitConversion>
+classifyImplicitConversion(const clang::FunctionDecl *FD,
+                           const Knowledge &K = Knowledge::builtin());
 
 /// Why a template constructor is greedy.
 enum class GreedyForm { ForwardingRef, ByValue, LvalueRef, Variadic };

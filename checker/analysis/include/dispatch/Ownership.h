@@ -5,6 +5,8 @@
 // in the project owns) and which declarations the checks may report and fix.
 #pragma once
 
+#include "dispatch/Knowledge.h"
+
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "clang/Basic/SourceManager.h"
@@ -19,9 +21,8 @@ struct OwnershipOptions {
   /// a system header and not under a third-party directory is owned.
   std::vector<std::string> SourceRoots;
   /// Path components that mark vendored code, e.g. "third_party" matches
-  /// ".../third_party/...".
-  std::vector<std::string> ThirdPartyDirs = {"third_party", "third-party",
-                                             "external", "_deps", "vendor"};
+  /// ".../third_party/..." (default: checker/knowledge/layout.json).
+  std::vector<std::string> ThirdPartyDirs = Knowledge::builtin().ThirdPartyDirs;
   /// Fully qualified namespaces the project owns wherever they are declared
   /// ("gnn", "gnn::detail").
   std::vector<std::string> OwnedNamespaces;

@@ -3,6 +3,8 @@
 // a program), associated namespaces for ADL, device/host containers.
 #pragma once
 
+#include "dispatch/Knowledge.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -25,10 +27,11 @@ namespace dispatch {
 std::optional<bool> anyComponentType(const clang::Type *Ty,
                                      llvm::function_ref<bool(clang::QualType)> Visit);
 
-/// Why T is ubiquitous ("bool", "an arithmetic type", "a raw pointer",
-/// "std::string", "a standard container", "a device pointer"), or an empty
-/// string when it is not. References and cv-qualifiers are looked through.
-std::string ubiquityOf(clang::QualType T);
+/// Why T is ubiquitous ("bool", "an arithmetic type", "a raw pointer", or a
+/// reason from the knowledge files: "std::string", "a standard container",
+/// "a device pointer"), or an empty string when it is not. References and
+/// cv-qualifiers are looked through.
+std::string ubiquityOf(clang::QualType T, const Knowledge &K = Knowledge::builtin());
 
 /// The qualified name of the class (or class template) T names, after
 /// stripping references, cv and sugar: "std::vector", "gnn::Tensor". Empty for

@@ -1,4 +1,4 @@
-#include "CheckRunner.h"
+#include "TuRunner.h"
 
 #include "common/DispatchCheck.h"
 #include "dispatch/SourceFiles.h"
@@ -10,6 +10,8 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/Tooling.h"
 
+#include "llvm/Support/VirtualFileSystem.h"
+
 #include <map>
 #include <tuple>
 
@@ -17,12 +19,12 @@
 extern volatile int DispatchModuleAnchorSource;
 static int LLVM_ATTRIBUTE_UNUSED DispatchModuleAnchorDestination = DispatchModuleAnchorSource;
 
-namespace dispatch::scan {
+namespace dispatch::driver {
 
 using namespace clang;
 using namespace clang::tidy;
 
-static std::unique_ptr<ClangTidyOptionsProvider> optionsProvider(const CheckRunnerOptions &O) {
+static std::unique_ptr<ClangTidyOptionsProvider> optionsProvider(const TuRunnerOptions &O) {
   ClangTidyOptions Defaults = ClangTidyOptions::getDefaults();
   Defaults.Checks = "-*,dispatch-*";
   Defaults.HeaderFilterRegex = ".*"; // declarations live in headers
@@ -32,7 +34,7 @@ static std::unique_ptr<ClangTidyOptionsProvider> optionsProvider(const CheckRunn
   return std::make_unique<FileOptionsProvider>(ClangTidyGlobalOptions(), Defaults, Overrides);
 }
 
-CheckRunner::CheckRunner(const CheckRunnerOptions &Opts)
+TuRunner::TuRunner(const TuRunnerOptions &Opts)
     : Context(std::make_unique<ClangTidyContext>(optionsProvider(Opts))),
       Consumer(std::make_unique<ClangTidyDiagnosticConsumer>(*Context)),
       Engine(std::make_unique<DiagnosticsEngine>(new DiagnosticIDs(), new DiagnosticOptions(),
@@ -40,9 +42,12 @@ CheckRunner::CheckRunner(const CheckRunnerOptions &Opts)
   Context->setDiagnosticsEngine(Engine.get());
 }
 
-CheckRunner::~CheckRunner() = default;
+TuRunner::~TuRunner() = default;
 
-void CheckRunner::begin(CompilerInstance &CI, llvm::StringRef File) {
+void TuRunner::begin(CompilerInstance &CI, llvm::StringRef File) {
+  Finder = std::make_unique<ast_matchers::MatchFinder>();
+  Emitted.clear();
+  CompileErrors = 0;
   Context->setSourceManager(&CI.getSourceManager());
   Context->setCurrentFile(File);
   Context->setASTContext(&CI.getASTContext());
@@ -55,51 +60,49 @@ void CheckRunner::begin(CompilerInstance &CI, llvm::StringRef File) {
     E.instantiate()->addCheckFactories(Factories);
   Checks = Factories.createChecksForLanguage(Context.get());
   for (auto &C : Checks) {
-    static_cast<DispatchCheck *>(C.get())->setObserver(this);
-    C->registerMatchers(&Finder);
+    static_cast<DispatchCheck *>(C.get())->setFindingSink(this);
+    C->registerMatchers(Finder.get());
     C->registerPPCallbacks(CI.getSourceManager(), &CI.getPreprocessor(),
                            &CI.getPreprocessor());
   }
 }
 
-void CheckRunner::widening(llvm::StringRef Check, const NamedDecl *D, SourceLocation Loc) {
-  Observed.push_back({Check.str(), D, Loc, ""});
-}
+void TuRunner::found(const Finding &F) { Emitted.push_back(F); }
 
-std::vector<Widening> CheckRunner::run(ASTContext &Ctx) {
-  Finder.matchAST(Ctx);
+namespace {
+/// A diagnostic as clang-tidy records it: check, file, offset, text.
+using DiagnosticKey = std::tuple<std::string, std::string, unsigned, std::string>;
+
+DiagnosticKey keyOf(const Finding &F, const SourceManager &SM) {
+  // Where clang's diagnostic renderer puts it (tooling::DiagnosticMessage).
+  SourceLocation L = SM.getFileLoc(F.Loc);
+  std::string File = SM.getFilename(L).str();
+  return {F.Check, File, File.empty() ? 0 : SM.getFileOffset(L), F.Message};
+}
+} // namespace
+
+std::vector<const Finding *> TuRunner::match(ASTContext &Ctx) {
+  Finder->matchAST(Ctx);
   const SourceManager &SM = Ctx.getSourceManager();
-  // (check, file, line) of every warning that survived NOLINT and the filters.
-  using Key = std::tuple<std::string, FileID, unsigned>;
-  std::map<Key, std::string> Surviving;
+  // Each finding is one warning; those that survived NOLINT and the filters
+  // are in Errors, identified exactly (two findings of one check on one line
+  // differ in offset or text).
   Errors = Consumer->take();
-  llvm::DenseMap<const FileEntry *, FileID> Files = fileIdsOf(SM);
+  std::map<DiagnosticKey, unsigned> Surviving;
   for (const ClangTidyError &E : Errors) {
     if (E.DiagLevel == ClangTidyError::Error &&
         llvm::StringRef(E.DiagnosticName).startswith("clang-diagnostic"))
       ++CompileErrors;
-    if (E.Message.FilePath.empty())
-      continue;
-    auto FE = SM.getFileManager().getFile(E.Message.FilePath);
-    auto It = FE ? Files.find(*FE) : Files.end();
-    if (It == Files.end())
-      continue;
-    FileID FID = It->second;
-    Surviving.emplace(Key{E.DiagnosticName, FID, SM.getLineNumber(FID, E.Message.FileOffset)},
-                      E.Message.Message);
+    ++Surviving[{E.DiagnosticName, E.Message.FilePath, E.Message.FileOffset, E.Message.Message}];
   }
-  std::vector<Widening> Result;
-  for (Widening &W : Observed) {
-    for (SourceLocation L : {SM.getExpansionLoc(W.Loc), SM.getSpellingLoc(W.Loc)}) {
-      auto It = Surviving.find(Key{W.Check, SM.getFileID(L), SM.getExpansionLineNumber(L)});
-      if (It != Surviving.end()) {
-        W.Message = It->second;
-        Result.push_back(W);
-        break;
-      }
+  std::vector<const Finding *> Result;
+  for (const Finding &F : Emitted) {
+    auto It = Surviving.find(keyOf(F, SM));
+    if (It != Surviving.end() && It->second > 0) {
+      --It->second;
+      Result.push_back(&F);
     }
   }
-  Observed.clear();
   return Result;
 }
 
@@ -122,9 +125,9 @@ private:
 } // namespace
 
 /// The frontend action: the checks, then the caller's work, on each TU.
-class CheckRunner::Action : public ASTFrontendAction, public tooling::FrontendActionFactory {
+class TuRunner::Action : public ASTFrontendAction, public tooling::FrontendActionFactory {
 public:
-  Action(CheckRunner &Runner, const AfterChecks &After) : Runner(Runner), After(After) {}
+  Action(TuRunner &Runner, const AfterChecks &After) : Runner(Runner), After(After) {}
 
   std::unique_ptr<FrontendAction> create() override {
     return std::make_unique<Action>(Runner, After);
@@ -146,9 +149,9 @@ private:
     void HandleTranslationUnit(ASTContext &Ctx) override {
       // A TU with compile errors is still checked, as clang-tidy does;
       // callers count its errors (compileErrors) rather than trust it.
-      std::vector<Widening> Ws = A.Runner.run(Ctx);
+      std::vector<const Finding *> Found = A.Runner.match(Ctx);
       if (A.After)
-        A.After(Ctx, Ws, Dir);
+        A.After(Ctx, Found, Dir);
     }
 
   private:
@@ -156,13 +159,17 @@ private:
     std::string Dir;
   };
 
-  CheckRunner &Runner;
+  TuRunner &Runner;
   const AfterChecks &After;
 };
 
-int CheckRunner::runOn(const CheckRun &R, const AfterChecks &After) {
+int TuRunner::run(const TuCommand &R, const AfterChecks &After) {
   SingleCommandDatabase DB(R.Command);
-  tooling::ClangTool Tool(DB, {R.Command.Filename});
+  // A file system of its own: ClangTool sets the compile command's directory
+  // as the working directory of this file system, not of the process.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS(llvm::vfs::createPhysicalFileSystem());
+  tooling::ClangTool Tool(DB, {R.Command.Filename}, std::make_shared<PCHContainerOperations>(),
+                          FS);
   if (R.Contents)
     Tool.mapVirtualFile(R.Command.Filename, *R.Contents);
   Tool.setDiagnosticConsumer(Consumer.get());
@@ -179,7 +186,7 @@ int CheckRunner::runOn(const CheckRun &R, const AfterChecks &After) {
 }
 
 std::string clangResourceDir(llvm::StringRef LlvmRoot) {
-  return driver::Driver::GetResourcesPath((LlvmRoot + "/bin/clang").str());
+  return clang::driver::Driver::GetResourcesPath((LlvmRoot + "/bin/clang").str());
 }
 
-} // namespace dispatch::scan
+} // namespace dispatch::driver

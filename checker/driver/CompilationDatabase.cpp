@@ -1,4 +1,4 @@
-#include "ClangDatabase.h"
+#include "CompilationDatabase.h"
 
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
@@ -7,17 +7,18 @@
 
 #include <algorithm>
 
-namespace dispatch::scan {
+namespace dispatch::driver {
 
 using namespace clang::tooling;
 
 bool isNvccCommand(const CompileCommand &C) {
-  return !C.CommandLine.empty() && llvm::sys::path::filename(C.CommandLine[0]) == "nvcc";
+  if (C.CommandLine.empty())
+    return false;
+  llvm::StringRef Exe = llvm::sys::path::filename(C.CommandLine[0]);
+  return Exe == "nvcc" || Exe == "nvcc.exe";
 }
 
-static std::string translatorPath(llvm::StringRef Given) {
-  if (!Given.empty())
-    return Given.str();
+static std::string translatorPath() {
   std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, (void *)&translatorPath);
   llvm::SmallString<256> Installed(llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)));
   llvm::sys::path::append(Installed, "share", "dispatch-tidy", "cuda", "nvcc_to_clang.py");
@@ -26,30 +27,33 @@ static std::string translatorPath(llvm::StringRef Given) {
   return DISPATCH_SOURCE_DIR "/integrations/cuda/nvcc_to_clang.py";
 }
 
-std::unique_ptr<CompilationDatabase> loadClangDatabase(llvm::StringRef Dir,
-                                                       llvm::StringRef Translator,
-                                                       std::string &Why) {
+llvm::Expected<std::unique_ptr<CompilationDatabase>> loadCompilationDatabase(llvm::StringRef Dir) {
+  std::string Why;
+  auto Failed = [&] {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), Why);
+  };
   llvm::SmallString<256> Path(Dir);
   llvm::sys::path::append(Path, "compile_commands.json");
-  auto DB = JSONCompilationDatabase::loadFromFile(Path, Why, JSONCommandLineSyntax::AutoDetect);
+  std::unique_ptr<CompilationDatabase> DB =
+      JSONCompilationDatabase::loadFromFile(Path, Why, JSONCommandLineSyntax::AutoDetect);
   if (!DB)
-    return nullptr;
+    return Failed();
   auto All = DB->getAllCompileCommands();
   if (std::none_of(All.begin(), All.end(), isNvccCommand))
     return DB;
   llvm::SmallString<256> Tmp;
   if (std::error_code EC = llvm::sys::fs::createUniqueDirectory("dispatch-db", Tmp)) {
     Why = "cannot create a temporary directory: " + EC.message();
-    return nullptr;
+    return Failed();
   }
   llvm::SmallString<256> Out(Tmp);
   llvm::sys::path::append(Out, "compile_commands.json");
   auto Python = llvm::sys::findProgramByName("python3");
   if (!Python) {
     Why = "the database has nvcc commands and translating them needs python3";
-    return nullptr;
+    return Failed();
   }
-  std::string Script = translatorPath(Translator);
+  std::string Script = translatorPath();
   llvm::StringRef Args[] = {*Python, Script, Path, Out};
   std::string Err;
   std::unique_ptr<CompilationDatabase> Translated;
@@ -59,7 +63,9 @@ std::unique_ptr<CompilationDatabase> loadClangDatabase(llvm::StringRef Dir,
     Translated = JSONCompilationDatabase::loadFromFile(Out, Why, JSONCommandLineSyntax::AutoDetect);
   llvm::sys::fs::remove(Out); // read into memory: the copy is not needed
   llvm::sys::fs::remove(Tmp);
-  return Translated;
+  if (!Translated)
+    return Failed();
+  return std::move(Translated);
 }
 
-} // namespace dispatch::scan
+} // namespace dispatch::driver

@@ -1,0 +1,87 @@
+// A finding: what a dispatch-* check reports about one widening declaration,
+// as structured data. Every output is rendered from it — clang-tidy's
+// diagnostics (DispatchCheck::report), dispatch-scan's facts, SARIF, and
+// dispatch-clangd's LSP diagnostics and code actions — so that no consumer
+// re-derives a finding from the text of a diagnostic.
+//
+// A Finding holds AST pointers and source locations: it lives as long as the
+// translation unit. FindingRecord (FindingRecord.h) is its portable copy.
+#pragma once
+
+#include "clang/AST/Decl.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceLocation.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dispatch {
+
+/// What kind of widening a finding is about.
+enum class WideningKind {
+  ImplicitConversion,    ///< non-explicit converting constructor or conversion operator
+  GreedyConstructor,     ///< unconstrained constructor template that takes anything
+  UnconstrainedTemplate, ///< namespace-scope operator/hook template for any type
+  GenericCopy,           ///< deepcopy/clone template for any type
+  ForeignOverload,       ///< type piracy: an overload for foreign functions and types
+  StdAddition,           ///< a declaration added to namespace std
+  HijackedCall,          ///< a call taken by an unconstrained template
+  DeviceTransfer,        ///< an implicit conversion that copies across the bus
+  ReducedPrecision,      ///< an implicit __half/__nv_bfloat16 <-> float conversion
+};
+const char *wideningKindName(WideningKind K);
+std::optional<WideningKind> wideningKindFromName(llvm::StringRef Name);
+
+/// Where the warning is: at the declaration, or at one use of it.
+enum class FindingScope { Declaration, Use };
+
+/// What a note says about the finding (renderers may group by it).
+enum class NoteRole {
+  Context,       ///< anything else
+  ImplicitUse,   ///< a site that relies on the widening implicitly
+  WonCall,       ///< a call the template wins
+  WouldResolveTo, ///< what a call would resolve to without the declaration
+  TemplateDecl,  ///< the template a call resolves to
+  NoFix,         ///< why no automatic fix was offered
+  OverloadSet,   ///< the foreign overload set a declaration joins
+};
+const char *noteRoleName(NoteRole R);
+std::optional<NoteRole> noteRoleFromName(llvm::StringRef Name);
+
+struct FindingNote {
+  clang::SourceLocation Loc;
+  std::string Message;
+  NoteRole Role = NoteRole::Context;
+};
+
+struct Finding {
+  std::string Check;                    ///< "dispatch-implicit-conversion"
+  const clang::NamedDecl *Decl = nullptr; ///< the widening declaration
+  WideningKind Kind = WideningKind::ImplicitConversion;
+  FindingScope Scope = FindingScope::Declaration;
+  clang::SourceLocation Loc; ///< where the warning is reported
+  std::string Message;       ///< the warning, one sentence, without the check name
+  std::vector<FindingNote> Notes;
+  std::vector<clang::FixItHint> Fixes;
+  /// Facts the message is built from, for reports.
+  unsigned ImplicitUses = 0; ///< sites in this TU that use the widening implicitly
+  unsigned WonCalls = 0;     ///< calls it wins in this TU
+  unsigned ViableCalls = 0;  ///< calls where it is a viable candidate in this TU
+
+  Finding &note(clang::SourceLocation L, std::string Text, NoteRole Role = NoteRole::Context) {
+    Notes.push_back({L, std::move(Text), Role});
+    return *this;
+  }
+};
+
+/// Receives every finding a check emits (before NOLINT and the header
+/// filter: tools keep the ones whose diagnostic survived). The clang-tidy
+/// plugin installs none.
+class FindingSink {
+public:
+  virtual ~FindingSink() = default;
+  virtual void found(const Finding &F) = 0;
+};
+
+} // namespace dispatch
