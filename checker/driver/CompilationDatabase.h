@@ -3,6 +3,8 @@
 // load. Used by dispatch-scan and dispatch-clangd.
 #pragma once
 
+#include "NvccTranslation.h"
+
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/Error.h"
 
@@ -11,9 +13,8 @@
 
 namespace dispatch::driver {
 
-bool isNvccCommand(const clang::tooling::CompileCommand &C);
-
-/// Dir/compile_commands.json with nvcc entries translated.
+/// Dir/compile_commands.json with nvcc entries translated to clang's CUDA
+/// flags (NvccTranslation.h).
 llvm::Expected<std::unique_ptr<clang::tooling::CompilationDatabase>>
 loadCompilationDatabase(llvm::StringRef Dir);
 

@@ -98,9 +98,7 @@ CompileCommand BufferChecker::commandFor(const std::string &Path) {
 }
 
 std::vector<BufferFinding> BufferChecker::check(const TextDocument &Doc) {
-  CompileCommand Cmd = commandFor(Doc.Path);
-  if (driver::isNvccCommand(Cmd))
-    return {}; // untranslatable: nothing rather than noise
+  CompileCommand Cmd = commandFor(Doc.Path); // nvcc commands arrive translated
   driver::TuRunner Runner({});
   driver::TuCommand Run{Cmd, {}, LlvmRoot, Doc.Text};
   if (llvm::StringRef(Doc.Path).endswith(".cu"))

@@ -7,48 +7,68 @@ can analyse a CMake CUDA project without hand-editing.
 
 Entries that do not run nvcc are copied unchanged. The clang-16 + CUDA 12+
 workarounds of integrations/cuda/README.md are added to every CUDA entry.
+
+The rules are data, nvcc-rules.json beside this file: the same table that
+dispatch-scan and dispatch-clangd embed (checker/driver/NvccTranslation.cpp),
+so that both translators give the same arguments (ctest -R nvcc_parity).
 """
 import json
 import os
+import re
 import shlex
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+RULES_PATH = os.path.join(HERE, "nvcc-rules.json")
+SUPPORTED_VERSION = 1
 
-# nvcc options that take a separate value and have no clang counterpart.
-DROP_WITH_VALUE = {"-ccbin", "--compiler-bindir", "-Xcudafe", "-Xptxas", "--ptxas-options",
-                   "-Xnvlink", "--nvlink-options", "-Xfatbin", "-diag-suppress", "--threads",
-                   "-t", "--options-file", "-optf", "-Werror", "--Werror", "-maxrregcount",
-                   "--maxrregcount"}
-# nvcc switches with no clang counterpart (or none that matters for parsing).
-DROP = {"--expt-relaxed-constexpr", "-expt-relaxed-constexpr", "--expt-extended-lambda",
-        "-expt-extended-lambda", "--extended-lambda", "-extended-lambda", "-lineinfo",
-        "--generate-line-info", "-G", "--device-debug", "--use_fast_math", "-use_fast_math",
-        "-forward-unknown-to-host-compiler", "--forward-unknown-to-host-compiler",
-        "-forward-unknown-to-host-linker", "--keep", "-keep", "-dlto", "--dlink-time-opt",
-        "-cudart", "--cudart", "-static-global-template-stub=true"}
-PREFIX_DROP = ("--diag-suppress=", "--diag_suppress=", "-Werror=", "--Werror=", "-ccbin=",
-               "--compiler-bindir=", "--threads=", "-maxrregcount=", "--maxrregcount=",
-               "--cudart=", "-cudart=", "--generate-code=arch", "-Xcudafe=", "-Xptxas=",
-               "--ptxas-options=", "--use-local-env")
+with open(RULES_PATH) as _f:
+    RULES = json.load(_f)
+if RULES.get("version") != SUPPORTED_VERSION:
+    raise ImportError("%s: version %r, this translator reads version %d"
+                      % (RULES_PATH, RULES.get("version"), SUPPORTED_VERSION))
+
+_ARCH = RULES["architecture"]
+_HOST = RULES["host_compiler"]
+_RDC = RULES["relocatable_device_code"]
+_DC = RULES["device_compile"]
+_LANG = RULES["language"]
+_STD = RULES["std"]
+# The tables by their former names (nvcc options that take a separate value,
+# switches, prefixes: all dropped, having no clang counterpart that matters).
+DROP_WITH_VALUE = set(RULES["drop_with_value"])
+DROP = set(RULES["drop"])
+PREFIX_DROP = tuple(RULES["drop_prefixes"])
+_PLACEHOLDER = re.compile(r"\{([A-Za-z_]+)\}")
 
 
-def clang_cuda_flags(cuda_path="/usr/local/cuda", arch="sm_80"):
+def _expand(template, values):
+    """A rules string with {name} replaced by values[name]; a leading
+    `{name}/rest` is os.path.join(values[name], rest)."""
+    for name, value in values.items():
+        head = "{" + name + "}/"
+        if template.startswith(head):
+            return os.path.join(value, _expand(template[len(head):], values))
+    return _PLACEHOLDER.sub(lambda m: values.get(m.group(1), m.group(0)), template)
+
+
+def clang_cuda_flags(cuda_path="/usr/local/cuda", arch=_ARCH["default"]):
     """Everything clang needs to parse a .cu file here, as one shell string:
     the one list the lit suite, the reports and the benchmarks all use."""
     return " ".join(shlex.quote(a) for a in
-                    ["-x", "cuda", "--cuda-gpu-arch=" + arch] + cuda_extras(cuda_path))
+                    [_LANG["clang"], _LANG["map"]["cu"], _ARCH["clang"] + arch]
+                    + cuda_extras(cuda_path))
 
 
 def is_nvcc(argv0):
-    return os.path.basename(argv0) in ("nvcc", "nvcc.exe")
+    return os.path.basename(argv0) in RULES["executables"]
 
 
 def arch_of(value):
     """sm_80 from `sm_80`, `compute_80`, `arch=compute_80,code=sm_80`, `80`."""
     for part in value.replace("[", ",").replace("]", ",").replace("=", ",").split(","):
         part = part.strip()
-        if part.startswith(("sm_", "compute_")):
+        if part.startswith(tuple(_ARCH["value_prefixes"])):
             return "sm_" + part.split("_", 1)[1]
         if part.isdigit():
             return "sm_" + part
@@ -57,11 +77,8 @@ def arch_of(value):
 
 def cuda_extras(cuda_path="/usr/local/cuda"):
     """The clang 16 + CUDA 12+ workarounds (README.md here), as arguments."""
-    return ["--cuda-path=" + cuda_path, "-nocudalib", "-Wno-unknown-cuda-version",
-            "-Xclang", "-fcuda-allow-variadic-functions",
-            "-isystem", os.path.join(HERE, "include"),
-            "-isystem", os.path.join(cuda_path, "include", "cccl"),
-            "-include", "dispatch_cuda_shims.h"]
+    values = {"cuda": cuda_path, "shims": os.path.join(HERE, "include")}
+    return [_expand(a, values) for a in RULES["extras"]]
 
 
 def translate(args, clangxx="clang++", cuda_path="/usr/local/cuda"):
@@ -71,46 +88,44 @@ def translate(args, clangxx="clang++", cuda_path="/usr/local/cuda"):
     while i < len(args):
         a = args[i]
         nxt = args[i + 1] if i + 1 < len(args) else None
-        if a in ("-arch", "--gpu-architecture", "-code", "--gpu-code", "-gencode",
-                 "--generate-code") and nxt is not None:
+        if a in _ARCH["separate"] and nxt is not None:
             arch = arch_of(nxt)
             if arch and arch not in archs:
                 archs.append(arch)
             i += 2
             continue
-        if a.startswith(("-arch=", "--gpu-architecture=", "-gencode=", "--generate-code=",
-                         "-code=", "--gpu-code=")):
+        if a.startswith(tuple(_ARCH["joined"])):
             arch = arch_of(a.split("=", 1)[1])
             if arch and arch not in archs:
                 archs.append(arch)
-        elif a in ("-Xcompiler", "--compiler-options") and nxt is not None:
+        elif a in _HOST["separate"] and nxt is not None:
             out += [x for x in nxt.split(",") if x]
             i += 2
             continue
-        elif a.startswith(("-Xcompiler=", "--compiler-options=")):
+        elif a.startswith(tuple(_HOST["joined"])):
             out += [x for x in a.split("=", 1)[1].split(",") if x]
-        elif a in ("-rdc", "--relocatable-device-code") and nxt is not None:
-            if nxt == "true":
-                out.append("-fgpu-rdc")
+        elif a in _RDC["separate"] and nxt is not None:
+            if nxt == _RDC["enabled"]:
+                out += _RDC["clang"]
             i += 2
             continue
-        elif a.startswith(("-rdc=", "--relocatable-device-code=")):
-            if a.endswith("=true"):
-                out.append("-fgpu-rdc")
-        elif a in ("-dc", "--device-c"):
-            out += ["-fgpu-rdc", "-c"]
-        elif a in ("-x", "--x") and nxt is not None:
-            out += ["-x", "cuda" if nxt == "cu" else nxt]
+        elif a.startswith(tuple(_RDC["joined"])):
+            if a.endswith("=" + _RDC["enabled"]):
+                out += _RDC["clang"]
+        elif a in _DC["switches"]:
+            out += _DC["clang"]
+        elif a in _LANG["separate"] and nxt is not None:
+            out += [_LANG["clang"], _LANG["map"].get(nxt, nxt)]
             i += 2
             continue
-        elif a.startswith(("-isystem=", "-I=")):
+        elif a.startswith(tuple(RULES["split_at_equals"])):
             # nvcc's `-isystem=DIR`; to clang a leading `=` means the sysroot.
             flag, value = a.split("=", 1)
             out += [flag, value]
-        elif a.startswith("--std="):
-            out.append("-std=" + a.split("=", 1)[1])
-        elif a in ("--std", "-std") and nxt is not None:
-            out.append("-std=" + nxt)
+        elif a.startswith(tuple(_STD["joined"])):
+            out.append(_STD["clang"] + a.split("=", 1)[1])
+        elif a in _STD["separate"] and nxt is not None:
+            out.append(_STD["clang"] + nxt)
             i += 2
             continue
         elif a in DROP_WITH_VALUE:
@@ -121,8 +136,8 @@ def translate(args, clangxx="clang++", cuda_path="/usr/local/cuda"):
         else:
             out.append(a)
         i += 1
-    for arch in archs or ["sm_80"]:
-        out.append("--cuda-gpu-arch=" + arch)
+    for arch in archs or [_ARCH["default"]]:
+        out.append(_ARCH["clang"] + arch)
     return out + cuda_extras(cuda_path)
 
 

@@ -11,6 +11,11 @@ cmake --install "$build" --prefix "$work/prefix" > "$work/install.log"
 test -f "$work/prefix/lib/dispatch-tidy/libDispatchTidy.so"
 test -x "$work/prefix/bin/dispatch-scan"
 test -f "$work/prefix/share/dispatch-tidy/cuda/nvcc_to_clang.py"
+test -f "$work/prefix/share/dispatch-tidy/cuda/nvcc-rules.json"
+# The installed nvcc translator runs with its rules table beside it.
+python3 "$work/prefix/share/dispatch-tidy/cuda/nvcc_to_clang.py" \
+  "$src/test/lit/integrations/Inputs/nvcc_db.json" "$work/nvcc-db/compile_commands.json"
+grep -q "\"$work/prefix/share/dispatch-tidy/cuda/include\"" "$work/nvcc-db/compile_commands.json"
 test -f "$work/prefix/share/doc/dispatch-tidy/checks/dispatch-implicit-conversion.md"
 cmake -S "$src/integrations/cmake-example" -B "$work/example" -G Ninja \
   -DCMAKE_CXX_COMPILER=clang++-16 -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -DCMAKE_PREFIX_PATH="$work/prefix" \

@@ -15,6 +15,7 @@ dpkg-deb -c "$deb" > "$work/contents.txt"
 for f in ./usr/bin/dispatch-scan ./usr/bin/dispatch-clangd ./usr/lib/dispatch-tidy/libDispatchTidy.so \
          ./usr/lib/cmake/DispatchTidy/DispatchTidyConfig.cmake \
          ./usr/share/dispatch-tidy/cuda/nvcc_to_clang.py \
+         ./usr/share/dispatch-tidy/cuda/nvcc-rules.json \
          ./usr/share/dispatch-tidy/cuda/include/dispatch_cuda_shims.h \
          ./usr/share/doc/dispatch-tidy/dispatch-scan.md; do
   grep -q " $f\$" "$work/contents.txt" || { echo "missing from the package: $f"; exit 1; }
@@ -41,4 +42,8 @@ cat "$work/tidy.txt"
 grep -q "t.cpp:1:16: warning: constructor 'Index::Index(int)' .*\[dispatch-implicit-conversion\]" "$work/tidy.txt"
 "$root/usr/bin/dispatch-scan" --help > /dev/null
 "$root/usr/bin/dispatch-clangd" --help > /dev/null
+# The installed nvcc translator runs with its rules table beside it.
+python3 "$root/usr/share/dispatch-tidy/cuda/nvcc_to_clang.py" \
+  "$src/test/lit/integrations/Inputs/nvcc_db.json" "$work/nvcc-db/compile_commands.json"
+grep -q "\"$root/usr/share/dispatch-tidy/cuda/include\"" "$work/nvcc-db/compile_commands.json"
 echo "deb package: OK"
