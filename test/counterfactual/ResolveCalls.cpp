@@ -147,6 +147,11 @@ int main(int argc, const char **argv) {
     Args.push_back("-resource-dir=" +
                    driver::Driver::GetResourcesPath(DISPATCH_LLVM_ROOT "/bin/clang"));
 
+  // Every error of a counterfactual compile is data (the default limit of
+  // 20 would hide the outcome of later calls); warnings are not.
+  Args.push_back("-ferror-limit=0");
+  Args.push_back("-w");
+
   llvm::SmallString<256> Cwd;
   llvm::sys::fs::current_path(Cwd);
   tooling::FixedCompilationDatabase Db(Cwd, Args);

@@ -181,6 +181,14 @@ class Judging(unittest.TestCase):
                                os.path.join(INPUTS, "free_conversions.cpp"), "--", "-std=c++17")
         self.assertCounts((rc, doc, err), 0, claims=4, confirmed=4, reported=3, missed=0)
 
+    def test_hijack_claim_where_removal_is_ambiguous_is_refuted(self):
+        # emit(long) and emit(double) are both viable for emit(1), neither is
+        # more specific: without the template the call is ambiguous.
+        rc, doc, err = harness("--tidy-output", os.path.join(CLAIMS, "removal_fails.tidy.txt"),
+                               os.path.join(INPUTS, "removal_fails.cpp"), "--", "-std=c++17")
+        self.assertCounts((rc, doc, err), 1, claims=1, refuted=1, ground_truth_hijacks=0)
+        self.assertIn("ambiguous", doc["units"][0]["verdicts"][0]["reason"])
+
     def test_file_that_does_not_compile_is_a_tool_failure(self):
         rc, doc, err = harness("--claims", os.path.join(CLAIMS, "none.json"),
                                os.path.join(INPUTS, "free_conversions.cpp"), "--", "-std=c++17",
@@ -198,6 +206,7 @@ class ReportOnly(unittest.TestCase):
                    for u in doc["units"] for g in u["ground_truth"]}
         # One hijack per call kind the fixtures cover (a few spot checks).
         for expected in [("pointer_to_base.cpp", None, "12:10"), ("member_template.cpp", None, "15:3"),
+                         ("forwarding_ref.cpp", None, "13:10"), ("forwarding_ref.cpp", None, "15:12"),
                          ("constructors.cpp", None, "19:10"), ("conversion_operator.cpp", None, "9:13"),
                          ("rewritten_eq.cpp", None, "13:12"), ("inherited_ctor.cpp", None, "13:9"),
                          ("cuda_host_device.cu", "device", "7:46")]:

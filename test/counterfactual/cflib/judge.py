@@ -61,9 +61,10 @@ class GroundTruth:
 def pair_calls(original, counterfactual, prefer):
     """{index of an original call: its counterpart in the counterfactual
     compile}. Calls are paired by site (start, operator/name location,
-    enclosing function); where several calls share a site (`f(g(x))` after
-    a conversion, `a < b` through `<=>`), unchanged calls pair first, then
-    the calls `prefer` selects, by kind, then in order."""
+    enclosing function); where several calls share a site (`a < b` through
+    `<=>` is a call of `<=>` and one of the comparison category's `<`),
+    unchanged calls pair first, then the calls `prefer` selects, by kind,
+    then in order."""
     free = defaultdict(list)
     for c in counterfactual:
         free[c.site].append(c)

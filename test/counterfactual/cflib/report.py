@@ -25,6 +25,21 @@ class UnitResult:
         return any(c.check == HIJACKED_CALL and call.at(c.call) for c in self.claims or ())
 
 
+    def warnings_without_hijack(self):
+        """[(claim, [effects at its call])] for each dispatch-hijacked-call
+        warning at a call that is no ground-truth hijack (with --report-only
+        the measure of the check's precision)."""
+        out = []
+        for c in self.claims or ():
+            if c.check != HIJACKED_CALL or any(g.effect.call.at(c.call) for g in self.ground_truth):
+                continue
+            out.append((c, [e for effects in self.effects.values() for e in effects if e.call.at(c.call)]))
+        return out
+
+
+_NOT_JUDGED = "no call there resolves to a template judged here (one in a header: --include-headers)"
+
+
 def counts(results):
     gt = [g for r in results for g in r.ground_truth]
     verdicts = [v for r in results for v in r.verdicts]
@@ -93,6 +108,10 @@ def ground_truth_text(results):
                     warned = ", warned" if r.warned_at(c) else ", not warned"
                 out.append(f"    {tag}{warned}: {c.kind} at {at(c)}{where} -> '{c.callee.signature}';"
                            f" without it {e.outcome}")
+        for claim, effects in r.warnings_without_hijack():
+            what = "; ".join(f"'{e.call.callee.signature}'; without its template the call {e.outcome}"
+                             for e in effects)
+            out.append(f"  warned, no hijack: dispatch-hijacked-call at {claim.call}: " + (what or _NOT_JUDGED))
     n = counts(results)
     out.append("ground-truth hijacks: {ground_truth_hijacks} ({expected_unreported} marked "
                "expected-unreported)".format(**n))
@@ -113,6 +132,14 @@ def ground_truth_markdown(results):
                         f"{' (inst.)' if c.in_instantiation else ''} | {c.kind} | `{c.callee.signature}` |"
                         f" {g.template.loc.line}:{g.template.loc.col} | `{o.callee.signature}`"
                         f" ({o.callee.decl.line}:{o.callee.decl.col}) | {warned} |")
+    extra = [(r, claim, effects) for r in results for claim, effects in r.warnings_without_hijack()]
+    if extra:
+        rows += ["", "dispatch-hijacked-call warnings at calls that are no ground-truth hijack:", "",
+                 "| file | call | what the compiler says |", "| --- | --- | --- |"]
+        for r, claim, effects in extra:
+            what = "; ".join(f"`{e.call.callee.signature}`; without its template the call {e.outcome}"
+                             for e in effects) or _NOT_JUDGED
+            rows.append(f"| {r.title} | {claim.call.line}:{claim.call.col} | {what} |")
     return "\n".join(rows)
 
 

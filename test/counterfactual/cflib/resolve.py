@@ -87,7 +87,8 @@ class Call:
 
 @dataclass(frozen=True)
 class Range:
-    file: str
+    file: str  # normalised, for comparisons
+    compiled_as: str  # the path clang opened, for the overlay
     begin: int
     end: int
     role: str
@@ -109,7 +110,7 @@ class Decl:
 
     @classmethod
     def from_json(cls, j):
-        ranges = tuple(Range(locations.norm_path(r["file"]), r["begin"], r["end"], r["role"],
+        ranges = tuple(Range(locations.norm_path(r["file"]), r["file"], r["begin"], r["end"], r["role"],
                              locations.from_json(r["loc"]), locations.from_json(r["begin_loc"]),
                              r["deletable"]) for r in j["ranges"])
         return cls(j["key"], j["name"], j["signature"], j["kind"], j["template"], j["constrained"],
@@ -177,7 +178,7 @@ class Resolver:
 
     def __init__(self, tool, file, args, keep_temp=False):
         self.tool, self.file, self.args = tool, file, list(args)
-        self._temp = tempfile.mkdtemp(prefix="counterfactual-")
+        self._temp = None  # made with the first counterfactual source
         self._keep = keep_temp
         self._cache = {}
         self.original = self._run([])
@@ -187,6 +188,8 @@ class Resolver:
                               + "; ".join(f"{e.loc}: {e.message}" for e in self.original.errors[:3]))
 
     def close(self):
+        if self._temp is None:
+            return
         if self._keep:
             print(f"counterfactual: sources kept in {self._temp}", file=sys.stderr)
         else:
@@ -203,8 +206,10 @@ class Resolver:
             raise ToolFailure(f"cannot delete {decl} textually (a declaration shares its declarators)")
         by_file = {}
         for r in decl.ranges:
-            by_file.setdefault(r.file, []).append((r.begin, r.end))
+            by_file.setdefault(r.compiled_as, []).append((r.begin, r.end))
         overlays = []
+        if self._temp is None:
+            self._temp = tempfile.mkdtemp(prefix="counterfactual-")
         slot = os.path.join(self._temp, str(len(self._cache)))
         os.makedirs(slot)
         for i, (path, ranges) in enumerate(sorted(by_file.items())):
