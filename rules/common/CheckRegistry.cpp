@@ -30,7 +30,6 @@ RegisteredOption option(const json &J) {
   O.Name = J.at("name").get<std::string>();
   O.Type = J.value("type", "string");
   O.Values = strings(J, "values");
-  O.PerCheck = J.value("perCheck", false);
   return O;
 }
 

@@ -14,7 +14,6 @@ struct RegisteredOption {
   std::string Name;
   std::string Type; ///< bool, enum, list, string
   std::vector<std::string> Values; ///< an enum's spellings
-  bool PerCheck = false; ///< a global option that may also be set per check
 };
 
 struct RegisteredCheck {
@@ -26,7 +25,7 @@ struct RegisteredCheck {
 };
 
 const std::vector<RegisteredCheck> &registeredChecks();
-/// Options read with getLocalOrGlobal by every check (SourceRoots, ...).
+/// Options every check reads, globally or under its own name (SourceRoots, ...).
 const std::vector<RegisteredOption> &globalOptions();
 const RegisteredCheck *findRegisteredCheck(llvm::StringRef Name);
 

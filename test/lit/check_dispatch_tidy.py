@@ -7,6 +7,8 @@
 2. Runs clang-tidy with the plugin, only CHECKS enabled, and --fix.
 3. FileChecks the diagnostics against CHECK-MESSAGES[-SUFFIX] lines, with no
    other warning allowed; without such lines, no dispatch-* warning may appear.
+   CHECK-NOTES[-SUFFIX] lines check warnings and notes together, with no other
+   warning or note allowed (as clang-tidy's own check_clang_tidy.py does).
 4. FileChecks the fixed file against CHECK-FIXES[-SUFFIX] lines; without such
    lines, the file must be unchanged.
 5. Compiles the fixed file with clang++ -fsyntax-only, so that a fix that
@@ -58,6 +60,7 @@ def main():
         original = f.read()
     suffixes = [""] + ["-" + x.upper() for x in a.check_suffix.split(",") if x]
     msg_prefixes = ["CHECK-MESSAGES" + x for x in suffixes]
+    note_prefixes = ["CHECK-NOTES" + x for x in suffixes]
     fix_prefixes = ["CHECK-FIXES" + x for x in suffixes]
 
     def uses(prefixes):
@@ -65,6 +68,7 @@ def main():
                    for p in prefixes)
 
     has_messages = uses(msg_prefixes)
+    has_notes = uses(note_prefixes)
     has_fixes = uses(fix_prefixes)
     msg_prefix = ",".join(msg_prefixes)
     fix_prefix = ",".join(fix_prefixes)
@@ -76,8 +80,9 @@ def main():
 
     cmd = [a.clang_tidy, "--load=" + a.plugin, temp, "--checks=-*," + a.checks, "--fix",
            "--format-style=none"] + a.tidy_arg
-    if a.config is not None:
-        cmd.append("--config=" + a.config)
+    # Isolated from any .clang-tidy above the test: the test's own options or
+    # none at all.
+    cmd.append("--config=" + (a.config if a.config is not None else "{}"))
     cmd += ["--"] + compiler_args
     res = run(cmd)
     out = res.stdout
@@ -95,8 +100,14 @@ def main():
                   "-implicit-check-not={{warning|error}}:"])
         if fc.returncode != 0:
             fail("diagnostics do not match " + msg_prefix, fc.stdout)
-    elif re.search(r"warning: .*\[dispatch-", out):
+    elif not has_notes and re.search(r"warning: .*\[dispatch-", out):
         fail("expected no dispatch-* diagnostic", out)
+    if has_notes:
+        fc = run([a.filecheck, "-input-file=" + msg_file, a.input,
+                  "-check-prefixes=" + ",".join(note_prefixes), "-allow-unused-prefixes",
+                  "-implicit-check-not={{warning|error|note}}:"])
+        if fc.returncode != 0:
+            fail("diagnostics and notes do not match " + ",".join(note_prefixes), fc.stdout)
 
     with open(temp, encoding="utf-8") as f:
         fixed = f.read()

@@ -66,6 +66,8 @@ const CallExpr *Parsed::call(const std::string &CalleeName, unsigned Nth) {
   C.CallName = CalleeName;
   C.WantCall = Nth;
   C.TraverseAST(ctx());
+  if (!C.Call)
+    ADD_FAILURE() << "the snippet has no call #" << Nth << " to " << CalleeName;
   return C.Call;
 }
 

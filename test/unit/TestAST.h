@@ -6,6 +6,8 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Frontend/ASTUnit.h"
 
+#include <gtest/gtest.h>
+
 #include <map>
 #include <memory>
 #include <string>
@@ -23,7 +25,8 @@ struct Parsed {
   template <class T> const T *find(const std::string &QualifiedName);
   /// All named declarations with this qualified name.
   std::vector<const clang::NamedDecl *> all(const std::string &QualifiedName);
-  /// The first call expression whose direct callee has this name.
+  /// The Nth call expression whose direct callee has this name. Fails the
+  /// test if there is none.
   const clang::CallExpr *call(const std::string &CalleeName, unsigned Nth = 0);
 };
 
@@ -36,6 +39,7 @@ template <class T> const T *Parsed::find(const std::string &QualifiedName) {
   for (const clang::NamedDecl *D : all(QualifiedName))
     if (const auto *Typed = llvm::dyn_cast<T>(D))
       return Typed;
+  ADD_FAILURE() << "the snippet declares no " << QualifiedName << " of the kind asked for";
   return nullptr;
 }
 

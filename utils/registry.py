@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""The check registry (rules/checks.json): what is generated from it, and
+whether code, docs and registry agree.
+
+    registry.py --write                       regenerate the README table and docs/checks/README.md
+    registry.py --check CLANG_TIDY PLUGIN     fail (exit 1) on any disagreement, listing each
+
+The build generates the module registration and the check source list from
+the same file (rules/CMakeLists.txt); this script owns the documentation side
+and the cross-check against the built plugin (clang-tidy --list-checks and
+--dump-config).
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REGISTRY = os.path.join(ROOT, "rules", "checks.json")
+KNOWLEDGE = os.path.join(ROOT, "checker", "knowledge")
+README = os.path.join(ROOT, "README.md")
+INDEX = os.path.join(ROOT, "docs", "checks", "README.md")
+BEGIN = "<!-- checks: generated from rules/checks.json by utils/registry.py --write -->"
+END = "<!-- end of checks -->"
+
+
+def load_registry():
+    with open(REGISTRY, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def knowledge_lists():
+    """Every list of the knowledge files by key, for '@key' defaults."""
+    out = {}
+    for name in sorted(os.listdir(KNOWLEDGE)):
+        if name.endswith(".json"):
+            with open(os.path.join(KNOWLEDGE, name), encoding="utf-8") as f:
+                for key, value in json.load(f).items():
+                    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+                        out[key] = value
+    return out
+
+
+def default_of(option, lists):
+    value = option.get("default", "")
+    if value.startswith("@"):
+        return ";".join(lists[value[1:]])
+    return value
+
+
+def page_of(check):
+    return os.path.join("rules", check["folder"], check["name"] + ".md")
+
+
+def readme_table(reg):
+    rows = ["| check | finds | fix-it |", "| --- | --- | --- |"]
+    for c in reg["checks"]:
+        rows.append("| [%s](docs/checks/%s.md) | %s | %s |" % (c["name"], c["name"], c["summary"], c["fix"]))
+    return "\n".join(rows)
+
+
+def index_page(reg, lists):
+    out = ["# The dispatch-* checks", "",
+           "Generated from [rules/checks.json](../../rules/checks.json) by `utils/registry.py --write`;",
+           "`ctest -R registry_consistent` fails when this page, the README table, the",
+           "pages or the built plugin disagree with the registry.", "",
+           "| check | finds | options |", "| --- | --- | --- |"]
+    for c in reg["checks"]:
+        opts = ", ".join("`%s`" % o["name"] for o in c["options"]) or "—"
+        out.append("| [%s](%s.md) | %s | %s |" % (c["name"], c["name"], c["summary"], opts))
+    out += ["", "## Options every check reads", "",
+            "Set them once for all checks (`CheckOptions: {SourceRoots: src}`) or per check",
+            "(`dispatch-implicit-conversion.SourceRoots`).", "",
+            "| option | default | meaning |", "| --- | --- | --- |"]
+    for o in reg["globalOptions"]:
+        out.append("| `%s` | `%s` | %s |" % (o["name"], default_of(o, lists) or "", o["doc"]))
+    out += ["", "## When two checks could report one declaration", "",
+            "A check *defers* a kind of finding to another enabled check that *claims* it;",
+            "with that other check disabled, it reports the finding itself.", "",
+            "| kind | claimed by | deferred by |", "| --- | --- | --- |"]
+    kinds = {}
+    for c in reg["checks"]:
+        for k in c.get("claims", []):
+            kinds.setdefault(k, [[], []])[0].append(c["name"])
+        for k in c.get("defers", []):
+            kinds.setdefault(k, [[], []])[1].append(c["name"])
+    for k in sorted(kinds):
+        claim, defer = kinds[k]
+        if defer:
+            out.append("| %s | %s | %s |" % (k, ", ".join(claim), ", ".join(defer)))
+    return "\n".join(out) + "\n"
+
+
+def with_readme_table(text, table):
+    if BEGIN not in text or END not in text:
+        raise SystemExit("README.md has no %s ... %s block" % (BEGIN, END))
+    head, rest = text.split(BEGIN, 1)
+    _, tail = rest.split(END, 1)
+    return head + BEGIN + "\n" + table + "\n" + END + tail
+
+
+def generated(reg, lists):
+    with open(README, encoding="utf-8") as f:
+        readme = f.read()
+    return {README: with_readme_table(readme, readme_table(reg)), INDEX: index_page(reg, lists)}
+
+
+def check_sources(reg, problems):
+    names = [c["name"] for c in reg["checks"]]
+    if len(set(names)) != len(names):
+        problems.append("duplicate check names in the registry")
+    folders = {c["folder"] for c in reg["checks"]}
+    for entry in sorted(os.listdir(os.path.join(ROOT, "rules"))):
+        path = os.path.join(ROOT, "rules", entry)
+        if os.path.isdir(path) and entry != "common" and entry not in folders:
+            problems.append("rules/%s is not in rules/checks.json" % entry)
+    for c in reg["checks"]:
+        header = os.path.join(ROOT, "rules", c["folder"], c["class"] + ".h")
+        if not os.path.isfile(header):
+            problems.append("%s: no %s" % (c["name"], os.path.relpath(header, ROOT)))
+        elif not re.search(r"class\s+%s\b" % re.escape(c["class"]), open(header, encoding="utf-8").read()):
+            problems.append("%s: %s does not declare class %s" % (c["name"], os.path.relpath(header, ROOT), c["class"]))
+        page = os.path.join(ROOT, page_of(c))
+        if not os.path.isfile(page):
+            problems.append("%s: no docs page %s" % (c["name"], page_of(c)))
+            continue
+        text = open(page, encoding="utf-8").read()
+        if not text.startswith("# " + c["name"]):
+            problems.append("%s does not start with '# %s'" % (page_of(c), c["name"]))
+        for o in c["options"]:
+            if o["name"] not in text:
+                problems.append("%s: option %s is not documented" % (page_of(c), o["name"]))
+        link = os.path.join(ROOT, "docs", "checks", c["name"] + ".md")
+        if not os.path.islink(link) or os.path.realpath(link) != os.path.realpath(page):
+            problems.append("docs/checks/%s.md is not a link to %s" % (c["name"], page_of(c)))
+
+
+def check_plugin(reg, lists, clang_tidy, plugin, problems):
+    base = [clang_tidy, "--load=" + plugin, "--checks=-*,dispatch-*"]
+    listed = subprocess.run(base + ["--list-checks"], capture_output=True, text=True, check=True).stdout
+    registered = sorted(set(re.findall(r"^\s+(dispatch-[a-z-]+)\s*$", listed, re.M)))
+    expected = sorted(c["name"] for c in reg["checks"])
+    if registered != expected:
+        problems.append("the plugin registers %s, the registry lists %s" % (registered, expected))
+    config = subprocess.run(base + ["--dump-config"], capture_output=True, text=True, check=True).stdout
+    stored = {}
+    for check, option, value in re.findall(r"^\s+(dispatch-[a-z-]+)\.([A-Za-z]+):\s*(.*)$", config, re.M):
+        stored.setdefault(check, {})[option] = value.strip().strip("'")
+    globals_ = {o["name"]: o for o in reg["globalOptions"]}
+    for c in reg["checks"]:
+        own = {o["name"]: o for o in c["options"]}
+        for option, value in sorted(stored.get(c["name"], {}).items()):
+            spec = own.get(option) or globals_.get(option)
+            if spec is None:
+                problems.append("%s stores option %s, which the registry does not list" % (c["name"], option))
+            elif default_of(spec, lists) != value:
+                problems.append("%s.%s defaults to '%s', the registry says '%s'"
+                                % (c["name"], option, value, default_of(spec, lists)))
+        for option in own:
+            if option not in stored.get(c["name"], {}):
+                problems.append("%s does not store its option %s (storeOptions)" % (c["name"], option))
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--write", action="store_true")
+    p.add_argument("--check", nargs=2, metavar=("CLANG_TIDY", "PLUGIN"))
+    a = p.parse_args()
+    reg, lists = load_registry(), knowledge_lists()
+    files = generated(reg, lists)
+    if a.write:
+        for path, text in files.items():
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+        return 0
+    if not a.check:
+        p.error("--write or --check")
+    problems = []
+    for path, text in files.items():
+        current = open(path, encoding="utf-8").read() if os.path.isfile(path) else ""
+        if current != text:
+            problems.append("%s is out of date: run utils/registry.py --write" % os.path.relpath(path, ROOT))
+    check_sources(reg, problems)
+    check_plugin(reg, lists, a.check[0], a.check[1], problems)
+    for problem in problems:
+        print("FAIL: " + problem)
+    print("%d checks, %d problems" % (len(reg["checks"]), len(problems)))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
