@@ -5,6 +5,7 @@
 #include "dispatch/TypeFacts.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 
 using namespace clang;
 
@@ -83,6 +84,45 @@ std::optional<Hijack> findHijack(const CallExpr *Call, llvm::function_ref<const 
   Best.Chosen = Chosen;
   Best.Template = FTD;
   return Best;
+}
+
+/// `T*`, `const T*`: a pointer to anything.
+static bool takesAnyPointer(const FunctionTemplateDecl *T) {
+  for (const ParmVarDecl *P : T->getTemplatedDecl()->parameters()) {
+    QualType Ty = P->getType().getNonReferenceType();
+    if (const auto *Ptr = Ty->getAs<PointerType>())
+      if (const auto *Parm = Ptr->getPointeeType()->getAs<TemplateTypeParmType>())
+        if (Parm->getDepth() == T->getTemplateParameters()->getDepth())
+          return true;
+  }
+  return false;
+}
+
+/// `template <class T> operator T()`: a conversion to anything.
+static bool convertsToAnyType(const FunctionTemplateDecl *T) {
+  const auto *Conv = dyn_cast<CXXConversionDecl>(T->getTemplatedDecl());
+  return Conv && Conv->getConversionType().getNonReferenceType()->getAs<TemplateTypeParmType>();
+}
+
+bool isHijackingTemplate(const FunctionTemplateDecl *T) {
+  return T && isUnconstrainedTemplate(T) &&
+         (countAnyTypeParams(T) > 0 || takesAnyPointer(T) || convertsToAnyType(T));
+}
+
+std::optional<OracleHijack> findHijack(OverloadOracle &Oracle, const CallSite &Site,
+                                       const Decl *Caller) {
+  const FunctionTemplateDecl *T = primaryTemplateOf(Site.Chosen);
+  if (!isHijackingTemplate(T))
+    return std::nullopt;
+  std::optional<Resolution> Without = Oracle.resolve(
+      Site, Caller, [&](const FunctionDecl *F) { return isSpecializationOf(F, T); });
+  if (!Without || Without->Result != Outcome::Function)
+    return std::nullopt;
+  // Two templates for any type, one more specialised: neither is the
+  // specific overload a hijack skips.
+  if (isHijackingTemplate(primaryTemplateOf(Without->Function)))
+    return std::nullopt;
+  return OracleHijack{T, Without->Function};
 }
 
 } // namespace dispatch

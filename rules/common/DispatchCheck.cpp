@@ -2,6 +2,8 @@
 
 #include "CheckRegistry.h"
 
+#include "dispatch/SemaAccess.h"
+
 #include "dispatch/Options.h"
 #include "dispatch/TemplateFacts.h"
 
@@ -120,6 +122,27 @@ void DispatchCheck::onEndOfTranslationUnit() {
     finishTranslationUnit(*Ctx);
   resetTranslationUnit();
   Ctx = nullptr;
+  Oracle.reset();
+  OracleTried = FallbackNoted = false;
+}
+
+OverloadOracle *DispatchCheck::oracle() {
+  if (!OracleTried && Ctx) {
+    OracleTried = true;
+    if (clang::Sema *S = semaFor(*Ctx, PP))
+      Oracle.emplace(*S);
+  }
+  return Oracle ? &*Oracle : nullptr;
+}
+
+void DispatchCheck::noteModelFallback(Finding &F) {
+  if (FallbackNoted)
+    return;
+  FallbackNoted = true;
+  F.note(F.Loc,
+         "no live Sema in this run: the overload facts of this translation unit come from "
+         "the AST model (free functions only)",
+         NoteRole::Context);
 }
 
 Finding DispatchCheck::finding(const NamedDecl *D, WideningKind Kind, SourceLocation Loc,

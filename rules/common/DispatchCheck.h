@@ -11,11 +11,13 @@
 #include "dispatch/CudaFacts.h"
 #include "dispatch/Finding.h"
 #include "dispatch/Knowledge.h"
+#include "dispatch/OverloadOracle.h"
 #include "dispatch/Ownership.h"
 
 #include "clang-tidy/ClangTidyCheck.h"
 
 #include <memory>
+#include <optional>
 
 namespace dispatch {
 
@@ -31,6 +33,12 @@ public:
   /// finishTranslationUnit, then resetTranslationUnit: the one end-of-TU
   /// reset of every check.
   void onEndOfTranslationUnit() final;
+  /// Keeps the preprocessor (no callbacks): the overload oracle reaches
+  /// Sema through it (dispatch/SemaAccess.h).
+  void registerPPCallbacks(const clang::SourceManager &SM, clang::Preprocessor *PP,
+                           clang::Preprocessor *ModuleExpanderPP) override {
+    this->PP = PP;
+  }
   bool isLanguageVersionSupported(const clang::LangOptions &LangOpts) const override {
     return LangOpts.CPlusPlus;
   }
@@ -51,6 +59,14 @@ protected:
   virtual void resetTranslationUnit() {}
 
   clang::ASTContext &astContext() const { return *Ctx; }
+
+  /// clang's overload resolution for this TU (dispatch/OverloadOracle.h), or
+  /// null when no live Sema can be reached: then the check uses its AST
+  /// model and says so once (noteModelFallback).
+  OverloadOracle *oracle();
+  /// Adds, to the first finding of a TU without the oracle, the note that
+  /// its overload facts come from the AST model.
+  void noteModelFallback(Finding &F);
 
   /// A finding of this check, with its message, notes and fixes: rendered as
   /// clang-tidy diagnostics and handed to the installed sink.
@@ -103,6 +119,9 @@ private:
   OwnershipPolicy Ownership;
   FindingSink *Sink = nullptr;
   clang::ASTContext *Ctx = nullptr;
+  clang::Preprocessor *PP = nullptr;
+  std::optional<OverloadOracle> Oracle; ///< per TU
+  bool OracleTried = false, FallbackNoted = false;
   bool TrimPipeline;
   ProjectScopeSetter ScopeSetter;
 };

@@ -1,11 +1,15 @@
 #include "HijackedCallCheck.h"
 
+#include "dispatch/AstNavigation.h"
 #include "dispatch/CudaFacts.h"
 #include "dispatch/DiagnosticText.h"
 #include "dispatch/HijackAnalysis.h"
 #include "dispatch/TemplateFacts.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+
+#include <set>
+#include <tuple>
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -14,43 +18,96 @@ namespace dispatch {
 
 void HijackedCallCheck::registerCheckMatchers(MatchFinder *Finder) {
   // Only calls to function template specialisations can be hijacked.
+  auto Written = unless(isExpansionInSystemHeader());
+  Finder->addMatcher(callExpr(Written, callee(functionDecl(isTemplateInstantiation()))).bind("call"),
+                     this);
+  // Constructor templates, also inherited ones (the AST names the derived
+  // class's implicit constructor): filtered in onMatch.
+  Finder->addMatcher(cxxConstructExpr(Written).bind("call"), this);
   Finder->addMatcher(
-      callExpr(unless(isExpansionInSystemHeader()),
-               callee(functionDecl(isTemplateInstantiation(), unless(cxxMethodDecl()))))
-          .bind("call"),
-      this);
+      implicitCastExpr(Written, hasCastKind(CK_UserDefinedConversion)).bind("call"), this);
+  Finder->addMatcher(cxxRewrittenBinaryOperator(Written).bind("rewritten"), this);
 }
 
 void HijackedCallCheck::onMatch(const MatchFinder::MatchResult &Result) {
-  const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call");
-  ASTContext &Ctx = *Result.Context;
-  const SourceManager &SM = Ctx.getSourceManager();
-  // Report calls the project wrote; a std:: template taking a call from
-  // std:: is nobody's business here.
-  if (!Call || !ownership().isOwnedLocation(Call->getBeginLoc(), SM))
+  const auto *E = Result.Nodes.getNodeAs<Expr>("call");
+  if (const auto *R = Result.Nodes.getNodeAs<CXXRewrittenBinaryOperator>("rewritten")) {
+    RewrittenInner.insert(R->getDecomposedForm().InnerBinOp);
+    E = R;
+  }
+  // Calls the project wrote; a std:: template taking a call from std:: is
+  // nobody's business here.
+  if (!E || !ownership().isOwnedLocation(E->getBeginLoc(), *Result.SourceManager))
     return;
-  const Decl *Caller = nullptr;
-  std::optional<Hijack> H = findHijack(
-      Call, [&] { return Caller = enclosingCaller(Call, Ctx); }, Ctx);
-  if (!H)
+  std::optional<CallSite> Site = callSiteOf(E);
+  if (!Site)
     return;
-  const auto *CallerFD = dyn_cast_or_null<FunctionDecl>(Caller);
-  bool Cuda = Ctx.getLangOpts().CUDA;
-  std::string Message =
-      "call to '" + H->Chosen->getNameAsString() + "' resolves to the unconstrained template '" +
-      signatureOf(H->Template->getTemplatedDecl()) + "' (" +
-      shortLocation(H->Template->getLocation(), SM) + ") although '" +
-      signatureOf(H->Skipped) + "' (" + shortLocation(H->Skipped->getLocation(), SM) +
-      ") was viable through " + matchRankLabel(H->SkippedRank) +
-      "; the template's exact match hijacks the call";
-  if (Cuda)
-    Message += std::string(" from ") + cudaSpaceLabel(cudaSpaceOf(CallerFD)) + " code";
-  Finding F = finding(H->Template, WideningKind::HijackedCall, Call->getBeginLoc(),
-                      Message + "; constrain the template or call the intended overload "
-                                "explicitly");
+  const FunctionTemplateDecl *T = primaryTemplateOf(Site->Chosen);
+  if (!isHijackingTemplate(T) ||
+      Result.SourceManager->isInSystemHeader(Result.SourceManager->getExpansionLoc(T->getLocation())))
+    return;
+  Sites.push_back(*Site);
+}
+
+void HijackedCallCheck::reportHijack(const CallSite &Site, const FunctionTemplateDecl *Template,
+                                     const FunctionDecl *Skipped, const Decl *Caller,
+                                     bool FromModel, ASTContext &Ctx) {
+  std::string Message = "call to '" + Site.Chosen->getNameAsString() +
+                        "' resolves to the unconstrained template '" +
+                        signatureOf(Template->getTemplatedDecl()) +
+                        "' although a more specific overload is viable";
+  if (Ctx.getLangOpts().CUDA)
+    Message += std::string(" (in ") + cudaSpaceLabel(cudaSpaceOf(dyn_cast_or_null<FunctionDecl>(
+                                          Caller))) +
+               " code)";
+  Finding F = finding(Template, WideningKind::HijackedCall, Site.Loc, Message);
   F.WonCalls = 1;
-  F.note(H->Skipped->getLocation(), "the overload the call skipped", NoteRole::WouldResolveTo);
+  F.note(Template->getLocation(), "the template the call resolves to", NoteRole::TemplateDecl);
+  F.note(Skipped->getLocation(),
+         "without the template, the call would resolve to '" + signatureOf(Skipped) + "'",
+         NoteRole::WouldResolveTo);
+  if (FromModel)
+    noteModelFallback(F);
   report(std::move(F));
+}
+
+void HijackedCallCheck::finishTranslationUnit(ASTContext &Ctx) {
+  // One finding per written call and template: a call in a template is
+  // seen once per instantiation.
+  std::set<std::tuple<unsigned, const FunctionTemplateDecl *>> Reported;
+  for (const CallSite &Site : Sites) {
+    if (RewrittenInner.count(Site.E))
+      continue;
+    const Decl *Caller = enclosingCaller(Site.E, Ctx);
+    const FunctionTemplateDecl *Template = nullptr;
+    const FunctionDecl *Skipped = nullptr;
+    bool FromModel = false;
+    if (OverloadOracle *O = oracle()) {
+      if (std::optional<OracleHijack> H = findHijack(*O, Site, Caller)) {
+        Template = H->Template;
+        Skipped = H->Skipped;
+      }
+    } else if (const auto *Call = dyn_cast<CallExpr>(Site.E)) {
+      // No Sema: the AST model, which knows free functions only.
+      if (std::optional<Hijack> H = findHijack(Call, [&] { return Caller; }, Ctx)) {
+        Template = H->Template;
+        Skipped = H->Skipped;
+        FromModel = true;
+      }
+    }
+    if (!Template)
+      continue;
+    auto Key = std::make_tuple(Ctx.getSourceManager().getFileLoc(Site.Loc).getRawEncoding(),
+                               Template->getCanonicalDecl());
+    if (!Reported.insert(Key).second)
+      continue;
+    reportHijack(Site, Template, Skipped, Caller, FromModel, Ctx);
+  }
+}
+
+void HijackedCallCheck::resetTranslationUnit() {
+  Sites.clear();
+  RewrittenInner.clear();
 }
 
 } // namespace dispatch

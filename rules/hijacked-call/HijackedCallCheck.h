@@ -1,8 +1,17 @@
 // dispatch-hijacked-call: a call that overload resolution sent to an
-// unconstrained template although a more specific overload was viable.
+// unconstrained template although, without the template, it would resolve to
+// a more specific overload — as clang's own overload resolution shows it
+// (dispatch/OverloadOracle.h): free, member and operator calls, rewritten
+// comparisons, constructions.
 #pragma once
 
 #include "../common/DispatchCheck.h"
+
+#include "dispatch/OverloadOracle.h"
+
+#include "llvm/ADT/DenseSet.h"
+
+#include <vector>
 
 namespace dispatch {
 
@@ -13,6 +22,18 @@ public:
 private:
   void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
   void onMatch(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
+  void finishTranslationUnit(clang::ASTContext &Ctx) override;
+  void resetTranslationUnit() override;
+
+  void reportHijack(const CallSite &Site, const clang::FunctionTemplateDecl *Template,
+                    const clang::FunctionDecl *Skipped, const clang::Decl *Caller,
+                    bool FromModel, clang::ASTContext &Ctx);
+
+  /// Calls to specialisations of hijacking templates, in source order.
+  std::vector<CallSite> Sites;
+  /// The `==`/`<=>` calls inside rewritten comparisons: their site is the
+  /// rewritten operator.
+  llvm::DenseSet<const clang::Expr *> RewrittenInner;
 };
 
 } // namespace dispatch

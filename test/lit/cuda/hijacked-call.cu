@@ -13,9 +13,11 @@ template <class T> __host__ __device__ T sigmoid(T x) { return x; }
 
 __global__ void activate(float *out, const int *in) {
   out[threadIdx.x] = relu(in[threadIdx.x]);
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: call to 'relu' resolves to the unconstrained template 'gnn::relu(T)' ({{.*}}:9) although 'gnn::relu(float)' ({{.*}}:8) was viable through a standard conversion; the template's exact match hijacks the call from __global__ code; constrain the template or call the intended overload explicitly [dispatch-hijacked-call]
-  // CHECK-MESSAGES: :8:18: note: the overload the call skipped
-  // The __host__ sigmoid(float) is not callable here: no hijack.
+  // CHECK-NOTES: :[[@LINE-1]]:22: warning: call to 'relu' resolves to the unconstrained template 'gnn::relu(T)' although a more specific overload is viable (in __global__ code) [dispatch-hijacked-call]
+  // CHECK-NOTES: :9:42: note: the template the call resolves to
+  // CHECK-NOTES: :8:18: note: without the template, the call would resolve to 'gnn::relu(float)'
+  // The overload oracle asks Sema, whose CUDA rules make the __host__
+  // sigmoid(float) not callable from __global__ code: no hijack.
   out[threadIdx.x] += sigmoid(in[threadIdx.x]);
 }
 } // namespace gnn

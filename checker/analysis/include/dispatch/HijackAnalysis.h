@@ -5,6 +5,7 @@
 
 #include "dispatch/AstNavigation.h"
 #include "dispatch/CandidateViability.h"
+#include "dispatch/OverloadOracle.h"
 
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -33,5 +34,22 @@ std::optional<Hijack> findHijack(const clang::CallExpr *Call,
 
 /// findHijack with the enclosing caller looked up on demand.
 std::optional<Hijack> findHijack(const clang::CallExpr *Call, clang::ASTContext &Ctx);
+
+/// A template a hijack can be blamed on: unconstrained, with a parameter
+/// that takes any type.
+bool isHijackingTemplate(const clang::FunctionTemplateDecl *T);
+
+/// A hijack as clang's own overload resolution shows it: the site resolved
+/// to a specialisation of a hijacking template, and with that template
+/// removed it resolves to Skipped — a function that is not itself a
+/// specialisation of a hijacking template. Nullopt when the site does not
+/// resolve to such a template, when it would be ambiguous or not compile
+/// without it, or when the oracle cannot replay it.
+struct OracleHijack {
+  const clang::FunctionTemplateDecl *Template = nullptr;
+  const clang::FunctionDecl *Skipped = nullptr;
+};
+std::optional<OracleHijack> findHijack(OverloadOracle &Oracle, const CallSite &Site,
+                                       const clang::Decl *Caller);
 
 } // namespace dispatch

@@ -1,0 +1,529 @@
+#include "dispatch/OverloadOracle.h"
+
+#include "dispatch/TemplateFacts.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Sema/Lookup.h"
+#include "clang/Sema/Overload.h"
+#include "clang/Sema/Sema.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace dispatch {
+
+const char *callKindName(CallKind K) {
+  switch (K) {
+  case CallKind::Free:
+    return "call";
+  case CallKind::Member:
+    return "member call";
+  case CallKind::Operator:
+    return "operator call";
+  case CallKind::Construct:
+    return "construction";
+  case CallKind::Conversion:
+    return "conversion";
+  }
+  return "call";
+}
+
+const char *outcomeName(Outcome O) {
+  switch (O) {
+  case Outcome::Function:
+    return "a function";
+  case Outcome::Ambiguous:
+    return "ambiguous";
+  case Outcome::NoViable:
+    return "no viable function";
+  case Outcome::Deleted:
+    return "a deleted function";
+  }
+  return "";
+}
+
+bool isSpecializationOf(const FunctionDecl *F, const FunctionTemplateDecl *Template) {
+  const FunctionTemplateDecl *Primary = primaryTemplateOf(F);
+  return Primary && Template && Primary == primaryTemplateOf(Template->getTemplatedDecl());
+}
+
+std::optional<CallSite> callSiteOf(const Expr *E) {
+  CallSite Site;
+  Site.E = E;
+  Site.Loc = E->getBeginLoc();
+  if (const auto *R = dyn_cast<CXXRewrittenBinaryOperator>(E)) {
+    const auto *Inner = dyn_cast<CXXOperatorCallExpr>(R->getDecomposedForm().InnerBinOp);
+    if (!Inner || !Inner->getDirectCallee())
+      return std::nullopt;
+    Site.Kind = CallKind::Operator;
+    Site.Chosen = Inner->getDirectCallee();
+    return Site;
+  }
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E)) {
+    OverloadedOperatorKind K = Op->getOperator();
+    if (K == OO_None || K == OO_Call || K == OO_Arrow || K == OO_New || K == OO_Delete ||
+        K == OO_Array_New || K == OO_Array_Delete || K == OO_Coawait || !Op->getDirectCallee())
+      return std::nullopt;
+    Site.Kind = CallKind::Operator;
+    Site.Chosen = Op->getDirectCallee();
+    return Site;
+  }
+  if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E)) {
+    const auto *ME = dyn_cast<MemberExpr>(MC->getCallee()->IgnoreParens());
+    const CXXMethodDecl *M = MC->getMethodDecl();
+    // Conversion functions called implicitly are conversions, not calls.
+    if (!ME || !M || isa<CXXConversionDecl>(M) || ME->hasQualifier())
+      return std::nullopt;
+    Site.Kind = CallKind::Member;
+    Site.Chosen = M;
+    return Site;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    if (isa<CUDAKernelCallExpr>(Call) || isa<UserDefinedLiteral>(Call))
+      return std::nullopt;
+    const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Ref || !Callee || Ref->getDecl() != Callee)
+      return std::nullopt;
+    Site.Kind = CallKind::Free;
+    Site.Chosen = Callee;
+    return Site;
+  }
+  if (const auto *C = dyn_cast<CXXConstructExpr>(E)) {
+    const CXXConstructorDecl *Ctor = C->getConstructor();
+    if (C->isListInitialization() || C->isStdInitListInitialization() || C->getNumArgs() == 0 ||
+        !Ctor || isa<CXXInheritedCtorInitExpr>(C))
+      return std::nullopt;
+    // `using Base::Base;`: overload resolution chose the base's constructor,
+    // the AST names the implicit one of the derived class that calls it.
+    if (Ctor->isInheritingConstructor())
+      Ctor = Ctor->getInheritedConstructor().getConstructor();
+    Site.Kind = CallKind::Construct;
+    Site.Chosen = Ctor;
+    return Site;
+  }
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
+    const auto *Call = dyn_cast<CXXMemberCallExpr>(Cast->getSubExpr()->IgnoreImplicit());
+    if (Cast->getCastKind() != CK_UserDefinedConversion || !Call ||
+        !isa_and_nonnull<CXXConversionDecl>(Call->getMethodDecl()) ||
+        Cast->getType()->isRecordType() || Cast->getType()->isDependentType())
+      return std::nullopt;
+    Site.Kind = CallKind::Conversion;
+    Site.Chosen = Call->getMethodDecl();
+    Site.Loc = Call->getImplicitObjectArgument()->getBeginLoc();
+    return Site;
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+/// The arguments as overload resolution saw them: without the conversions
+/// the chosen candidate wrapped around them, without default arguments.
+/// False when an argument is of a form the oracle does not replay (braced
+/// lists, packs, dependent types).
+bool writtenArguments(llvm::ArrayRef<const Expr *> In, llvm::SmallVectorImpl<Expr *> &Out) {
+  for (const Expr *A : In) {
+    if (isa<CXXDefaultArgExpr>(A))
+      break;
+    auto *W = const_cast<Expr *>(A)->IgnoreUnlessSpelledInSource();
+    if (isa<InitListExpr, CXXStdInitializerListExpr, DesignatedInitExpr, ParenListExpr,
+            PackExpansionExpr>(W) ||
+        W->isTypeDependent() || W->getType().isNull())
+      return false;
+    Out.push_back(W);
+  }
+  return true;
+}
+
+llvm::SmallVector<const Expr *, 4> argsOf(const CallExpr *Call) {
+  return {Call->arg_begin(), Call->arg_end()};
+}
+
+/// The context a call's names are looked up in and CUDA's caller.
+DeclContext *callerContext(const Decl *Caller, ASTContext &Ctx) {
+  if (const auto *FD = dyn_cast_or_null<FunctionDecl>(Caller))
+    return const_cast<FunctionDecl *>(FD);
+  if (Caller)
+    return const_cast<DeclContext *>(Caller->getDeclContext());
+  return Ctx.getTranslationUnitDecl();
+}
+
+class Replay {
+public:
+  Replay(Sema &S, const CallSite &Site, const Decl *Caller)
+      : S(S), Site(Site), SM(S.getSourceManager()), Caller(Caller),
+        InInstantiation(isInInstantiation(Caller)),
+        CS(Site.Loc, setKind(Site.Kind), rewriteInfo(S, Site)) {}
+
+  /// Fills the candidate set as Sema would at the call; false when the
+  /// site cannot be replayed.
+  bool fill() {
+    switch (Site.Kind) {
+    case CallKind::Free:
+      return fillFree(cast<CallExpr>(Site.E));
+    case CallKind::Member:
+      return fillMember(cast<CXXMemberCallExpr>(Site.E));
+    case CallKind::Operator:
+      return fillOperator();
+    case CallKind::Construct:
+      return fillConstruct(cast<CXXConstructExpr>(Site.E));
+    case CallKind::Conversion:
+      return fillConversion(cast<ImplicitCastExpr>(Site.E));
+    }
+    return false;
+  }
+
+  /// Takes out what ordinary lookup could not see at the call (declared
+  /// after it), then resolves; Removed candidates are taken out too.
+  Resolution resolve(llvm::function_ref<bool(const FunctionDecl *)> Removed) {
+    for (OverloadCandidate &C : CS) {
+      if (!C.Function)
+        continue;
+      if (Hidden.count(C.Function->getCanonicalDecl()) || (Removed && Removed(C.Function)))
+        C.Viable = false;
+    }
+    Resolution R;
+    OverloadCandidateSet::iterator Best;
+    switch (CS.BestViableFunction(S, Site.Loc, Best)) {
+    case OR_Success:
+      R.Result = Outcome::Function;
+      R.Function = Best->Function;
+      break;
+    case OR_Deleted:
+      R.Result = Outcome::Deleted;
+      R.Function = Best->Function;
+      break;
+    case OR_Ambiguous:
+      R.Result = Outcome::Ambiguous;
+      break;
+    case OR_No_Viable_Function:
+      R.Result = Outcome::NoViable;
+      break;
+    }
+    for (const OverloadCandidate &C : CS)
+      if (C.Function)
+        R.Candidates.push_back({C.Function, bool(C.Viable)});
+    return R;
+  }
+
+  /// Marks the candidates unqualified lookup could not see from the call.
+  void hideInvisible() {
+    for (OverloadCandidate &C : CS) {
+      if (!C.Function || isa<CXXMethodDecl>(C.Function))
+        continue; // members are found in their (complete) class
+      // ADL from a template instantiation looks at the point of
+      // instantiation: everything declared in the TU, approximately.
+      if (InInstantiation && C.IsADLCandidate == CallExpr::UsesADL)
+        continue;
+      if (!declaredBefore(C.Function, Site.Loc))
+        Hidden.insert(C.Function->getCanonicalDecl());
+    }
+  }
+
+private:
+  /// The kind of set Sema uses: its tie-breakers differ (the return type's
+  /// conversion for conversion functions, inherited constructors).
+  static OverloadCandidateSet::CandidateSetKind setKind(CallKind K) {
+    switch (K) {
+    case CallKind::Operator:
+      return OverloadCandidateSet::CSK_Operator;
+    case CallKind::Construct:
+      return OverloadCandidateSet::CSK_InitByConstructor;
+    case CallKind::Conversion:
+      return OverloadCandidateSet::CSK_InitByUserDefinedConversion;
+    default:
+      return OverloadCandidateSet::CSK_Normal;
+    }
+  }
+
+  static OverloadCandidateSet::OperatorRewriteInfo rewriteInfo(Sema &S, const CallSite &Site) {
+    if (Site.Kind != CallKind::Operator)
+      return {};
+    OverloadedOperatorKind Op = operatorOf(Site);
+    return OverloadCandidateSet::OperatorRewriteInfo(Op, Site.Loc, S.getLangOpts().CPlusPlus20);
+  }
+
+  static OverloadedOperatorKind operatorOf(const CallSite &Site) {
+    if (const auto *R = dyn_cast<CXXRewrittenBinaryOperator>(Site.E))
+      return BinaryOperator::getOverloadedOperator(R->getOperator());
+    return cast<CXXOperatorCallExpr>(Site.E)->getOperator();
+  }
+
+  /// Whether some declaration of F (or of its template) comes before L.
+  bool declaredBefore(const FunctionDecl *F, SourceLocation L) const {
+    SourceLocation Call = SM.getExpansionLoc(L);
+    auto Before = [&](const Decl *D) {
+      SourceLocation DL = SM.getExpansionLoc(D->getLocation());
+      return DL.isValid() && SM.isBeforeInTranslationUnit(DL, Call);
+    };
+    const Decl *Pattern = F;
+    if (const FunctionTemplateDecl *T = primaryTemplateOf(F))
+      Pattern = T;
+    else if (const FunctionDecl *From = F->getInstantiatedFromMemberFunction())
+      Pattern = From;
+    for (const Decl *D : Pattern->redecls())
+      if (Before(D))
+        return true;
+    return F->isImplicit(); // builtins, implicit declarations
+  }
+
+  /// Unqualified lookup of Name as seen from the call: the innermost
+  /// enclosing scope that declares it (class scopes only for names that can
+  /// be members), ignoring block scopes.
+  void lookupUnqualified(LookupResult &R, bool IncludeClasses) {
+    for (DeclContext *DC = callerContext(Caller, S.getASTContext()); DC;
+         DC = DC->getParent()) {
+      if (DC->isFunctionOrMethod() || DC->isTransparentContext())
+        continue;
+      if (DC->isRecord() && (!IncludeClasses || cast<CXXRecordDecl>(DC)->isLambda()))
+        continue;
+      S.LookupQualifiedName(R, DC);
+      if (!R.empty())
+        return;
+    }
+  }
+
+  bool fillFree(const CallExpr *Call) {
+    const auto *Ref = cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+    llvm::SmallVector<Expr *, 4> Args;
+    if (!writtenArguments(argsOf(Call), Args))
+      return false;
+    TemplateArgumentListInfo Explicit;
+    TemplateArgumentListInfo *ExplicitPtr = nullptr;
+    if (Ref->hasExplicitTemplateArgs()) {
+      Ref->copyTemplateArgumentsInto(Explicit);
+      ExplicitPtr = &Explicit;
+    }
+    LookupResult R(S, Ref->getNameInfo(), Sema::LookupOrdinaryName);
+    bool Qualified = Ref->hasQualifier();
+    if (Qualified) {
+      CXXScopeSpec SS;
+      SS.Adopt(Ref->getQualifierLoc());
+      DeclContext *DC = S.computeDeclContext(SS, /*EnteringContext=*/false);
+      if (!DC)
+        return false;
+      S.LookupQualifiedName(R, DC);
+    } else {
+      lookupUnqualified(R, /*IncludeClasses=*/true);
+    }
+    UnresolvedSet<16> Fns;
+    bool Adl = !Qualified && !isa<ParenExpr>(Call->getCallee()->IgnoreImpCasts());
+    for (NamedDecl *D : R) {
+      NamedDecl *Under = D->getUnderlyingDecl();
+      if (!isa<FunctionDecl, FunctionTemplateDecl>(Under))
+        return false; // a variable or type of that name: not a call we replay
+      if (ExplicitPtr && !isa<FunctionTemplateDecl>(Under))
+        continue; // `f<int>(x)` names templates only
+      // [basic.lookup.argdep]p3: a class member or a block-scope function
+      // found by ordinary lookup turns ADL off.
+      if (Under->getDeclContext()->isRecord())
+        Adl = false;
+      Fns.addDecl(D);
+    }
+    S.AddFunctionCandidates(Fns, Args, CS, ExplicitPtr);
+    if (Adl)
+      S.AddArgumentDependentLookupCandidates(Ref->getDecl()->getDeclName(), Site.Loc, Args,
+                                             ExplicitPtr, CS);
+    hideInvisible();
+    return true;
+  }
+
+  bool fillMember(const CXXMemberCallExpr *Call) {
+    const auto *ME = cast<MemberExpr>(Call->getCallee()->IgnoreParens());
+    Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+    QualType ObjectType = Base->getType();
+    if (ME->isArrow()) {
+      const auto *P = ObjectType->getAs<PointerType>();
+      if (!P)
+        return false;
+      ObjectType = P->getPointeeType();
+    }
+    auto *RD = ObjectType->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition())
+      return false;
+    llvm::SmallVector<Expr *, 4> Args{Base};
+    if (!writtenArguments(argsOf(Call), Args))
+      return false;
+    TemplateArgumentListInfo Explicit;
+    TemplateArgumentListInfo *ExplicitPtr = nullptr;
+    if (ME->hasExplicitTemplateArgs()) {
+      ME->copyTemplateArgumentsInto(Explicit);
+      ExplicitPtr = &Explicit;
+    }
+    LookupResult R(S, ME->getMemberNameInfo(), Sema::LookupMemberName);
+    S.LookupQualifiedName(R, RD);
+    UnresolvedSet<16> Fns;
+    for (NamedDecl *D : R) {
+      NamedDecl *Under = D->getUnderlyingDecl();
+      if (isa<FunctionTemplateDecl>(Under) || (!ExplicitPtr && isa<CXXMethodDecl>(Under)))
+        Fns.addDecl(D);
+    }
+    S.AddFunctionCandidates(Fns, Args, CS, ExplicitPtr, /*SuppressUserConversions=*/false,
+                            /*PartialOverloading=*/false, /*FirstArgumentIsBase=*/true);
+    return true;
+  }
+
+  bool fillOperator() {
+    OverloadedOperatorKind Op = operatorOf(Site);
+    llvm::SmallVector<Expr *, 2> Args;
+    if (const auto *R = dyn_cast<CXXRewrittenBinaryOperator>(Site.E)) {
+      if (!writtenArguments({R->getLHS(), R->getRHS()}, Args))
+        return false;
+    } else if (!writtenArguments(argsOf(cast<CXXOperatorCallExpr>(Site.E)), Args)) {
+      return false;
+    }
+    DeclarationName Name = S.getASTContext().DeclarationNames.getCXXOperatorName(Op);
+    if (Op == OO_Subscript) {
+      // Members and built-ins only ([over.sub]).
+      if (Args.size() != 2)
+        return false;
+      S.AddMemberOperatorCandidates(Op, Site.Loc, Args, CS);
+      S.AddBuiltinOperatorCandidates(Op, Site.Loc, Args, CS);
+      return true;
+    }
+    // Non-member candidates: unqualified lookup ignoring members.
+    LookupResult R(S, Name, Site.Loc, Sema::LookupOperatorName);
+    lookupUnqualified(R, /*IncludeClasses=*/false);
+    UnresolvedSet<16> Fns;
+    for (NamedDecl *D : R)
+      if (isa<FunctionDecl, FunctionTemplateDecl>(D->getUnderlyingDecl()))
+        Fns.addDecl(D);
+    bool Unary = Args.size() == 1 || Op == OO_PlusPlus || Op == OO_MinusMinus;
+    if (Unary) {
+      S.AddNonMemberOperatorCandidates(Fns, Args, CS);
+      S.AddMemberOperatorCandidates(Op, Site.Loc, Args, CS);
+      S.AddArgumentDependentLookupCandidates(Name, Site.Loc, Args, nullptr, CS);
+      S.AddBuiltinOperatorCandidates(Op, Site.Loc, Args, CS);
+    } else if (Args.size() == 2) {
+      // Members, non-members, ADL, built-ins and the C++20 rewritten and
+      // reversed candidates, exactly as Sema adds them for `a op b`.
+      S.LookupOverloadedBinOp(CS, Op, Fns, Args, /*PerformADL=*/true);
+    } else {
+      return false;
+    }
+    hideInvisible();
+    return true;
+  }
+
+  bool fillConstruct(const CXXConstructExpr *C) {
+    auto *RD = C->getConstructor()->getParent();
+    llvm::SmallVector<Expr *, 4> Args;
+    llvm::SmallVector<const Expr *, 4> In(C->arg_begin(), C->arg_end());
+    if (!writtenArguments(In, Args) || Args.empty())
+      return false;
+    // Direct-initialisation (`T t(x)`, `T(x)`, `T(x, y)`, `new T(x)`, member
+    // initialisers) considers explicit constructors; copy-initialisation from
+    // the class itself or a derived class considers the converting ones. A
+    // copy-initialisation from another type goes through user-defined
+    // conversions, which this replay does not model.
+    bool Direct = isa<CXXTemporaryObjectExpr>(C) || C->getParenOrBraceRange().isValid() ||
+                  C->getBeginLoc() != C->getArg(0)->getBeginLoc();
+    if (!Direct) {
+      const CXXRecordDecl *From = Args[0]->getType()->getAsCXXRecordDecl();
+      if (Args.size() != 1 || !From ||
+          !(From->getCanonicalDecl() == RD->getCanonicalDecl() ||
+            (From->hasDefinition() && From->isDerivedFrom(RD))))
+        return false;
+    }
+    for (NamedDecl *D : S.LookupConstructors(RD)) {
+      ConstructorInfo Info = getConstructorInfo(D);
+      if (!Info || Info.Constructor->isInvalidDecl())
+        continue;
+      if (Info.ConstructorTmpl)
+        S.AddTemplateOverloadCandidate(Info.ConstructorTmpl, Info.FoundDecl, nullptr, Args, CS,
+                                       /*SuppressUserConversions=*/false,
+                                       /*PartialOverloading=*/false, /*AllowExplicit=*/Direct);
+      else
+        S.AddOverloadCandidate(Info.Constructor, Info.FoundDecl, Args, CS,
+                               /*SuppressUserConversions=*/false, /*PartialOverloading=*/false,
+                               /*AllowExplicit=*/Direct,
+                               /*AllowExplicitConversion=*/Direct && Args.size() == 1 &&
+                                   Info.Constructor->isCopyOrMoveConstructor());
+    }
+    return true;
+  }
+
+  bool fillConversion(const ImplicitCastExpr *Cast) {
+    // Copy-initialisation of a non-class type from a class object: the
+    // class's conversion functions are the candidates ([over.match.conv]).
+    const auto *Call = cast<CXXMemberCallExpr>(Cast->getSubExpr()->IgnoreImplicit());
+    Expr *From = const_cast<Expr *>(Call->getImplicitObjectArgument())->IgnoreParenImpCasts();
+    auto *RD = From->getType()->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition())
+      return false;
+    QualType To = Cast->getType();
+    for (auto I = RD->getVisibleConversionFunctions().begin(),
+              E = RD->getVisibleConversionFunctions().end();
+         I != E; ++I) {
+      NamedDecl *D = *I;
+      auto *ActingContext = cast<CXXRecordDecl>(D->getDeclContext());
+      if (auto *T = dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl()))
+        S.AddTemplateConversionCandidate(T, I.getPair(), ActingContext, From, To, CS,
+                                         /*AllowObjCConversionOnExplicit=*/false,
+                                         /*AllowExplicit=*/false);
+      else if (auto *Conv = dyn_cast<CXXConversionDecl>(D->getUnderlyingDecl()))
+        S.AddConversionCandidate(Conv, I.getPair(), ActingContext, From, To, CS,
+                                 /*AllowObjCConversionOnExplicit=*/false,
+                                 /*AllowExplicit=*/false);
+    }
+    return true;
+  }
+
+  Sema &S;
+  const CallSite &Site;
+  const SourceManager &SM;
+  const Decl *Caller;
+  bool InInstantiation;
+  OverloadCandidateSet CS;
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Hidden;
+};
+
+/// While a query runs: the caller is Sema's current context (lookup, CUDA
+/// caller rules), every diagnostic is suppressed, errors are SFINAE errors.
+class QueryScope {
+public:
+  QueryScope(Sema &S, DeclContext *DC)
+      : Diags(S.getDiagnostics()), WasSuppressed(Diags.getSuppressAllDiagnostics()),
+        Tentative(S), Context(S, DC) {
+    Diags.setSuppressAllDiagnostics(true);
+  }
+  ~QueryScope() {
+    Context.pop();
+    Diags.setSuppressAllDiagnostics(WasSuppressed);
+  }
+
+private:
+  DiagnosticsEngine &Diags;
+  bool WasSuppressed;
+  Sema::TentativeAnalysisScope Tentative;
+  Sema::ContextRAII Context;
+};
+
+} // namespace
+
+OverloadOracle::OverloadOracle(Sema &S, unsigned Budget) : S(S), Budget(Budget) {}
+
+std::optional<Resolution>
+OverloadOracle::resolve(const CallSite &Site, const Decl *Caller,
+                        llvm::function_ref<bool(const FunctionDecl *)> Removed) {
+  if (budgetSpent() || !Site.Chosen)
+    return std::nullopt;
+  ++Replays;
+  QueryScope Scope(S, callerContext(Caller, S.getASTContext()));
+  Replay R(S, Site, Caller);
+  if (!R.fill())
+    return std::nullopt;
+  Resolution AsCompiled = R.resolve({});
+  if (AsCompiled.Result != Outcome::Function ||
+      AsCompiled.Function->getCanonicalDecl() != Site.Chosen->getCanonicalDecl()) {
+    ++Unreproduced;
+    return std::nullopt; // the replay is not what clang did: no claim
+  }
+  if (!Removed)
+    return AsCompiled;
+  return R.resolve(Removed);
+}
+
+} // namespace dispatch

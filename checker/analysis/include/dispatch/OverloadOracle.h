@@ -1,0 +1,102 @@
+// The overload oracle: clang's own overload resolution, asked again after the
+// fact. For a call site in the AST it rebuilds the candidate set the way Sema
+// built it (name lookup as at the call, ADL, member and built-in operator
+// candidates, C++20 rewritten comparisons, constructors, CUDA target rules
+// through Sema itself), checks that resolving it reproduces the function
+// clang chose, and then answers the question a Julia invalidation asks: what
+// would this call resolve to if a given declaration did not exist — another
+// function, an ambiguity, or no viable function.
+//
+// Nothing is claimed about a call whose replay does not reproduce clang's own
+// choice. Queries run with all diagnostics suppressed (a SFINAE trap and a
+// tentative-analysis scope), take nothing out of the AST, and stop at a
+// budget per translation unit. They can add what any overload resolution
+// adds — a function template specialisation's declaration, an implicitly
+// declared special member — never a body, never a diagnostic.
+#pragma once
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <optional>
+#include <vector>
+
+namespace clang {
+class Sema;
+}
+
+namespace dispatch {
+
+/// How a call site names what it calls.
+enum class CallKind {
+  Free,      ///< `f(x)`, `ns::f(x)`, `X::static_f(x)`: lookup of a name, maybe ADL
+  Member,    ///< `obj.f(x)`, `p->f(x)`, `f(x)` inside a member function
+  Operator,  ///< `a + b`, `!a`, `a[i]`, `a == b` (also rewritten from `!=`, `<`, ...)
+  Construct, ///< `T t(x)`, `T(x, y)`, `T t = derived`, a by-value argument
+  Conversion, ///< a conversion function applied implicitly to a non-class type (`float f = w`)
+};
+const char *callKindName(CallKind K);
+
+/// A call site the oracle can replay.
+struct CallSite {
+  const clang::Expr *E = nullptr;              ///< the call, construction or rewritten operator
+  CallKind Kind = CallKind::Free;
+  const clang::FunctionDecl *Chosen = nullptr; ///< what clang resolved it to
+  clang::SourceLocation Loc;                   ///< where to report it
+};
+
+/// The call site E is, when the oracle can replay it: calls through a name,
+/// member calls, overloaded operators (pass a CXXRewrittenBinaryOperator for
+/// a rewritten comparison, not its inner call), non-list constructions, and
+/// implicit user-defined conversions to non-class types (the
+/// ImplicitCastExpr).
+std::optional<CallSite> callSiteOf(const clang::Expr *E);
+
+enum class Outcome { Function, Ambiguous, NoViable, Deleted };
+const char *outcomeName(Outcome O);
+
+struct Resolution {
+  Outcome Result = Outcome::NoViable;
+  const clang::FunctionDecl *Function = nullptr; ///< the best one (Function, Deleted)
+  struct Candidate {
+    const clang::FunctionDecl *Function = nullptr;
+    bool Viable = false;
+  };
+  /// The candidates as Sema considered them (built-in operator candidates
+  /// have no function and are left out).
+  std::vector<Candidate> Candidates;
+};
+
+class OverloadOracle {
+public:
+  /// Budget: candidate-set replays allowed in this translation unit.
+  explicit OverloadOracle(clang::Sema &S, unsigned Budget = 20000);
+
+  /// Site's candidate set resolved with the candidates for which Removed is
+  /// true taken out (no Removed: as clang resolved it). Nullopt when the site
+  /// cannot be replayed, when the replay with nothing removed does not choose
+  /// Site.Chosen (then the oracle makes no claim), or when the budget is spent.
+  /// Caller: the function (or variable) the call is in, for lookup and CUDA.
+  std::optional<Resolution>
+  resolve(const CallSite &Site, const clang::Decl *Caller,
+          llvm::function_ref<bool(const clang::FunctionDecl *)> Removed = {});
+
+  unsigned replays() const { return Replays; }
+  /// Sites whose replay did not reproduce clang's choice.
+  unsigned unreproduced() const { return Unreproduced; }
+  bool budgetSpent() const { return Replays >= Budget; }
+
+private:
+  clang::Sema &S;
+  unsigned Budget;
+  unsigned Replays = 0;
+  unsigned Unreproduced = 0;
+};
+
+/// Whether F is a specialisation of Template (or, for a member of a class
+/// template specialisation, of the member template as written).
+bool isSpecializationOf(const clang::FunctionDecl *F, const clang::FunctionTemplateDecl *Template);
+
+} // namespace dispatch
