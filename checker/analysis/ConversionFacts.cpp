@@ -59,13 +59,11 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
     if (isClassNamed(From, {"std::initializer_list"}))
       return std::nullopt;
     if (From->isDependentType() && FTD) {
+      // Greedy forms (U&&, U, U&, packs) are dispatch-greedy-constructor's
+      // when it runs; they are implicit conversions all the same.
       ParamShape Shape = classifyParam(Ctor->getParamDecl(0), FTD);
-      if (Shape.IsPack)
-        return std::nullopt; // packs are the greedy-constructor's business
-      // Greedy forms (U&&, U, U&) are reported by dispatch-greedy-constructor.
-      if (Shape.Form != ParamForm::AnyConstRef && acceptsAnyType(Shape.Form) &&
-          isUnconstrainedTemplate(FTD))
-        return std::nullopt;
+      Out.Greedy = (Shape.IsPack || Shape.Form != ParamForm::AnyConstRef) &&
+                   acceptsAnyType(Shape.Form) && isUnconstrainedTemplate(FTD);
     }
     // A constructor from the class itself (`X(const X&, int = 0)`) is a copy.
     if (const CXXRecordDecl *FromClass = bareType(From)->getAsCXXRecordDecl())
@@ -87,7 +85,7 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
   bool AnyType = false;
   if (FTD && isUnconstrainedTemplate(FTD)) {
     if (Out.IsConstructor)
-      AnyType = acceptsAnyType(classifyParam(FD->getParamDecl(0), FTD).Form);
+      AnyType = Out.Greedy || acceptsAnyType(classifyParam(FD->getParamDecl(0), FTD).Form);
     else
       AnyType = Other.getNonReferenceType()->getAs<TemplateTypeParmType>() != nullptr;
   }

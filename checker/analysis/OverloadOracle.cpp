@@ -117,6 +117,14 @@ std::optional<CallSite> callSiteOf(const Expr *E) {
   return std::nullopt;
 }
 
+std::optional<CallSite> CallSiteCollector::add(const Expr *E) {
+  if (const auto *R = dyn_cast<CXXRewrittenBinaryOperator>(E))
+    RewrittenInner.insert(R->getDecomposedForm().InnerBinOp);
+  else if (RewrittenInner.count(E))
+    return std::nullopt;
+  return callSiteOf(E);
+}
+
 namespace {
 
 /// The arguments as overload resolution saw them: without the conversions

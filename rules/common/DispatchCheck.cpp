@@ -205,13 +205,17 @@ bool DispatchCheck::deferredToAnotherCheck(llvm::StringRef Topic) const {
   return false;
 }
 
+std::string DispatchCheck::optionOf(llvm::StringRef Check, llvm::StringRef Option,
+                                    llvm::StringRef Default) const {
+  const auto &Opts = Context->getOptions().CheckOptions;
+  auto It = Opts.find((Check + "." + Option).str());
+  return It == Opts.end() ? Default.str() : It->second.Value;
+}
+
 TransferConfig DispatchCheck::transferConfig() const {
   // The owner's options, wherever they are read from.
-  const std::string Owner = "dispatch-implicit-device-transfer";
-  const auto &Opts = Context->getOptions().CheckOptions;
   auto Get = [&](llvm::StringRef Key, const std::vector<std::string> &Default) {
-    auto It = Opts.find((Owner + "." + Key).str());
-    return It == Opts.end() ? Default : splitList(It->second.Value);
+    return splitList(optionOf("dispatch-implicit-device-transfer", Key, joinList(Default)));
   };
   TransferConfig C;
   C.DeviceTypes = Get("DeviceTypes", Know->DeviceTypes);

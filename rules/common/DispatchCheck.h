@@ -104,6 +104,9 @@ protected:
   /// Whether another enabled check of this run claims findings of Topic
   /// ("device-transfer") that this check defers to it (rules/checks.json).
   bool deferredToAnotherCheck(llvm::StringRef Topic) const;
+  /// An option of another check, as that check reads it (its own key only).
+  std::string optionOf(llvm::StringRef Check, llvm::StringRef Option,
+                       llvm::StringRef Default) const;
   /// dispatch-implicit-device-transfer's options, read on behalf of any
   /// check that needs to know what a device transfer is.
   TransferConfig transferConfig() const;

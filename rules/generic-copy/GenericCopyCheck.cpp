@@ -1,5 +1,6 @@
 #include "GenericCopyCheck.h"
 
+#include "dispatch/AstNavigation.h"
 #include "dispatch/DiagnosticText.h"
 #include "dispatch/HijackAnalysis.h"
 #include "dispatch/Options.h"
@@ -14,7 +15,13 @@ namespace dispatch {
 
 GenericCopyCheck::GenericCopyCheck(llvm::StringRef Name, tidy::ClangTidyContext *Context)
     : DispatchCheck(Name, Context),
-      CopyFunctions(splitList(Options.get("CopyFunctions", "deepcopy;deep_copy;clone;copy"))) {}
+      CopyFunctions(splitList(Options.get("CopyFunctions", CopyFamily::DefaultPatterns))),
+      Family({}) {
+  std::vector<std::string> Invalid;
+  Family = CopyFamily(CopyFunctions, &Invalid);
+  for (const std::string &I : Invalid)
+    configurationDiag("invalid name pattern in option 'CopyFunctions': %0") << I;
+}
 
 void GenericCopyCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   DispatchCheck::storeOptions(Opts);
@@ -23,58 +30,46 @@ void GenericCopyCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
 
 bool GenericCopyCheck::isCopyName(const NamedDecl *D) const {
   const IdentifierInfo *Id = D->getIdentifier();
-  return Id && llvm::is_contained(CopyFunctions, Id->getName());
+  return Id && Family.matches(Id->getName());
 }
 
 void GenericCopyCheck::registerCheckMatchers(MatchFinder *Finder) {
-  Finder->addMatcher(
-      functionTemplateDecl(unless(isExpansionInSystemHeader()),
-                           hasAnyName(std::vector<llvm::StringRef>(CopyFunctions.begin(),
-                                                                   CopyFunctions.end())))
-          .bind("tmpl"),
-      this);
-  Finder->addMatcher(
-      callExpr(callee(functionDecl(isTemplateInstantiation(), unless(cxxMethodDecl()))))
-          .bind("call"),
-      this);
-}
-
-/// One parameter that takes any type, nothing else required: `T f(const T&)`.
-static bool isGenericCopy(const FunctionTemplateDecl *FTD) {
-  const FunctionDecl *FD = FTD->getTemplatedDecl();
-  if (isa<CXXMethodDecl>(FD) && !cast<CXXMethodDecl>(FD)->isStatic())
-    return false;
-  if (FD->getMinRequiredArguments() != 1 || FD->getNumParams() < 1)
-    return false;
-  ParamShape Shape = classifyParam(FD->getParamDecl(0), FTD);
-  return !Shape.IsPack && acceptsAnyType(Shape.Form) && isUnconstrainedTemplate(FTD);
+  auto Written = unless(isExpansionInSystemHeader());
+  Finder->addMatcher(functionTemplateDecl(Written).bind("tmpl"), this);
+  Finder->addMatcher(callExpr(Written, callee(functionDecl(isTemplateInstantiation()))).bind("call"),
+                     this);
 }
 
 void GenericCopyCheck::onMatch(const MatchFinder::MatchResult &Result) {
   if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call")) {
     if (const FunctionDecl *Callee = Call->getDirectCallee(); Callee && isCopyName(Callee))
-      Calls.push_back(Call);
+      if (std::optional<CallSite> Site = callSiteOf(Call))
+        Calls.push_back(*Site);
     return;
   }
   const auto *FTD = Result.Nodes.getNodeAs<FunctionTemplateDecl>("tmpl");
   if (!FTD || !isWrittenDeclaration(FTD) || !isCopyName(FTD))
     return;
-  if (isGenericCopy(FTD) && isOwned(FTD))
+  if (isGenericCopyShape(FTD) && isOwned(FTD))
     Found.push_back(FTD);
 }
 
 void GenericCopyCheck::finishTranslationUnit(ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
+  OverloadOracle *O = oracle();
   for (const FunctionTemplateDecl *FTD : Found) {
-    // Calls this template took from a more specific overload.
-    std::vector<Hijack> Taken;
-    std::vector<const CallExpr *> TakenAt;
-    for (const CallExpr *Call : Calls) {
-      if (primaryTemplateOf(Call->getDirectCallee()) != FTD)
+    // Calls this template takes from a more specific overload: what they
+    // would resolve to without it.
+    std::vector<std::pair<const CallSite *, const FunctionDecl *>> Taken;
+    for (const CallSite &Site : Calls) {
+      if (!isSpecializationOf(Site.Chosen, FTD))
         continue;
-      if (std::optional<Hijack> H = findHijack(Call, Ctx)) {
-        Taken.push_back(*H);
-        TakenAt.push_back(Call);
+      const Decl *Caller = enclosingCaller(Site.E, Ctx);
+      if (O) {
+        if (std::optional<OracleHijack> H = findHijack(*O, Site, Caller))
+          Taken.push_back({&Site, H->Skipped});
+      } else if (const auto *Call = dyn_cast<CallExpr>(Site.E)) {
+        if (std::optional<Hijack> H = findHijack(Call, [&] { return Caller; }, Ctx))
+          Taken.push_back({&Site, H->Skipped});
       }
     }
     const FunctionDecl *FD = FTD->getTemplatedDecl();
@@ -83,19 +78,20 @@ void GenericCopyCheck::finishTranslationUnit(ASTContext &Ctx) {
     // what the caller wanted is a person's decision.
     std::string Message = "generic '" + signatureOf(FD) + "' accepts any type";
     if (!Taken.empty())
-      Message += "; it out-ranks a more specific overload at " +
-                 plural(Taken.size(), "call", "calls") +
-                 " in this translation unit (a template's exact match beats a derived-to-base "
-                 "conversion)";
+      Message += "; it takes " + plural(Taken.size(), "call", "calls") +
+                 " in this translation unit from a more specific overload";
     Finding F = finding(FD, WideningKind::GenericCopy, FD->getLocation(),
                         Message + "; constrain it to the types it is meant for");
     F.WonCalls = Taken.size();
-    if (!Taken.empty())
-      F.note(TakenAt.front()->getBeginLoc(),
-             "this call takes '" + Taken.front().Chosen->getNameAsString() + "' instead of '" +
-                 signatureOf(Taken.front().Skipped) + "' (declared at " +
-                 shortLocation(Taken.front().Skipped->getLocation(), SM) + ")",
-             NoteRole::WonCall);
+    if (!Taken.empty()) {
+      const auto &[Site, Skipped] = Taken.front();
+      F.note(Site->Loc, "this call resolves to the template", NoteRole::WonCall);
+      F.note(Skipped->getLocation(),
+             "without the template, the call would resolve to '" + signatureOf(Skipped) + "'",
+             NoteRole::WouldResolveTo);
+    }
+    if (!O && !Taken.empty())
+      noteModelFallback(F);
     report(std::move(F));
   }
 }

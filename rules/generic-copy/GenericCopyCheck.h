@@ -1,10 +1,13 @@
 // dispatch-generic-copy: the `deepcopy` family — generic copy/clone templates
-// that accept any type and out-rank specific overloads for derived types.
+// (names by pattern: `copy_to`, `share_copy`, `clone_raw`, ...) that accept
+// any type, and the calls where clang's overload resolution sends them to the
+// template although a specific overload would take them without it.
 #pragma once
 
 #include "../common/DispatchCheck.h"
 
-#include "clang/AST/Expr.h"
+#include "dispatch/CopyFamily.h"
+#include "dispatch/OverloadOracle.h"
 
 #include <string>
 #include <vector>
@@ -24,9 +27,12 @@ private:
 
   bool isCopyName(const clang::NamedDecl *D) const;
 
+  /// Names of the copy family; `*` matches any run of characters.
   std::vector<std::string> CopyFunctions;
+  CopyFamily Family;
+
   std::vector<const clang::FunctionTemplateDecl *> Found;
-  std::vector<const clang::CallExpr *> Calls;
+  std::vector<CallSite> Calls;
 };
 
 } // namespace dispatch

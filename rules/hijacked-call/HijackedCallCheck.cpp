@@ -31,16 +31,12 @@ void HijackedCallCheck::registerCheckMatchers(MatchFinder *Finder) {
 
 void HijackedCallCheck::onMatch(const MatchFinder::MatchResult &Result) {
   const auto *E = Result.Nodes.getNodeAs<Expr>("call");
-  if (const auto *R = Result.Nodes.getNodeAs<CXXRewrittenBinaryOperator>("rewritten")) {
-    RewrittenInner.insert(R->getDecomposedForm().InnerBinOp);
-    E = R;
-  }
+  if (!E)
+    E = Result.Nodes.getNodeAs<CXXRewrittenBinaryOperator>("rewritten");
+  std::optional<CallSite> Site = E ? Collector.add(E) : std::nullopt;
   // Calls the project wrote; a std:: template taking a call from std:: is
   // nobody's business here.
-  if (!E || !ownership().isOwnedLocation(E->getBeginLoc(), *Result.SourceManager))
-    return;
-  std::optional<CallSite> Site = callSiteOf(E);
-  if (!Site)
+  if (!Site || !ownership().isOwnedLocation(E->getBeginLoc(), *Result.SourceManager))
     return;
   const FunctionTemplateDecl *T = primaryTemplateOf(Site->Chosen);
   if (!isHijackingTemplate(T) ||
@@ -76,8 +72,6 @@ void HijackedCallCheck::finishTranslationUnit(ASTContext &Ctx) {
   // seen once per instantiation.
   std::set<std::tuple<unsigned, const FunctionTemplateDecl *>> Reported;
   for (const CallSite &Site : Sites) {
-    if (RewrittenInner.count(Site.E))
-      continue;
     const Decl *Caller = enclosingCaller(Site.E, Ctx);
     const FunctionTemplateDecl *Template = nullptr;
     const FunctionDecl *Skipped = nullptr;
@@ -107,7 +101,7 @@ void HijackedCallCheck::finishTranslationUnit(ASTContext &Ctx) {
 
 void HijackedCallCheck::resetTranslationUnit() {
   Sites.clear();
-  RewrittenInner.clear();
+  Collector.clear();
 }
 
 } // namespace dispatch

@@ -9,8 +9,6 @@
 
 #include "dispatch/OverloadOracle.h"
 
-#include "llvm/ADT/DenseSet.h"
-
 #include <vector>
 
 namespace dispatch {
@@ -31,9 +29,7 @@ private:
 
   /// Calls to specialisations of hijacking templates, in source order.
   std::vector<CallSite> Sites;
-  /// The `==`/`<=>` calls inside rewritten comparisons: their site is the
-  /// rewritten operator.
-  llvm::DenseSet<const clang::Expr *> RewrittenInner;
+  CallSiteCollector Collector;
 };
 
 } // namespace dispatch

@@ -27,7 +27,8 @@ ImplicitConversionCheck::ImplicitConversionCheck(llvm::StringRef Name,
       MinimumBreadth(Options.get("MinimumBreadth", ConversionBreadth::Ordinary,
                                  /*IgnoreCase=*/true)),
       FixCallSites(boolOption("FixCallSites", true)),
-      DeferTransfers(deferredToAnotherCheck("device-transfer")), Transfers(transferConfig()) {
+      DeferTransfers(deferredToAnotherCheck("device-transfer")),
+      DeferGreedy(deferredToAnotherCheck("greedy-constructor")), Transfers(transferConfig()) {
   Sites.setFilter(
       [this](const FunctionDecl *Written) { return reportable(Written).has_value(); });
 }
@@ -44,6 +45,8 @@ ImplicitConversionCheck::reportable(const FunctionDecl *Written) const {
   if (!Conv || Conv->Breadth > MinimumBreadth || !isOwned(Written))
     return std::nullopt;
   if (DeferTransfers && !deviceTransferReason(*Conv, Transfers).empty())
+    return std::nullopt;
+  if (DeferGreedy && Conv->Greedy)
     return std::nullopt;
   return Conv;
 }

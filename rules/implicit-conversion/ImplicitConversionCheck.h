@@ -32,6 +32,9 @@ private:
   /// (rules/checks.json): conversions that move data across the bus are
   /// left to it.
   bool DeferTransfers;
+  /// Set when dispatch-greedy-constructor runs: greedy constructor
+  /// templates are its findings (its fix adds explicit too).
+  bool DeferGreedy;
   TransferConfig Transfers;
 
   std::vector<ImplicitConversion> Found;

@@ -1,8 +1,8 @@
 #include "UnconstrainedOperatorCheck.h"
 
+#include "dispatch/AstNavigation.h"
 #include "dispatch/CandidateViability.h"
 #include "dispatch/DiagnosticText.h"
-#include "dispatch/HijackAnalysis.h"
 #include "dispatch/Options.h"
 #include "dispatch/TemplateFacts.h"
 
@@ -14,24 +14,31 @@ using namespace clang::ast_matchers;
 namespace dispatch {
 
 static const char DefaultHooks[] = "broadcast;broadcasted;materialize;convert;print;show";
+static const char DefaultCustomizationPoints[] =
+    "swap;size;ssize;begin;end;cbegin;cend;rbegin;rend;data;empty;get;hash_value;to_string";
 
 UnconstrainedOperatorCheck::UnconstrainedOperatorCheck(llvm::StringRef Name,
                                                        tidy::ClangTidyContext *Context)
-    : DispatchCheck(Name, Context),
-      HookNames(splitList(Options.get("HookNames", DefaultHooks))) {}
+    : DispatchCheck(Name, Context), HookNames(splitList(Options.get("HookNames", DefaultHooks))),
+      CustomizationPoints(
+          splitList(Options.get("CustomizationPoints", DefaultCustomizationPoints))),
+      DeferCopies(deferredToAnotherCheck("generic-copy")),
+      CopyNames(splitList(optionOf("dispatch-generic-copy", "CopyFunctions",
+                                   CopyFamily::DefaultPatterns))) {}
 
 void UnconstrainedOperatorCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   DispatchCheck::storeOptions(Opts);
   Options.store(Opts, "HookNames", joinList(HookNames));
+  Options.store(Opts, "CustomizationPoints", joinList(CustomizationPoints));
 }
 
-bool UnconstrainedOperatorCheck::isHookName(DeclarationName Name) const {
+bool UnconstrainedOperatorCheck::isAlwaysReported(DeclarationName Name) const {
   if (Name.getCXXOverloadedOperator() != OO_None)
     return true;
   if (!Name.isIdentifier())
     return false;
   llvm::StringRef Id = Name.getAsIdentifierInfo()->getName();
-  return llvm::is_contained(HookNames, Id);
+  return llvm::is_contained(HookNames, Id) || llvm::is_contained(CustomizationPoints, Id);
 }
 
 void UnconstrainedOperatorCheck::registerCheckMatchers(MatchFinder *Finder) {
@@ -40,24 +47,29 @@ void UnconstrainedOperatorCheck::registerCheckMatchers(MatchFinder *Finder) {
       functionTemplateDecl(Written, hasDeclContext(namespaceDecl())).bind("tmpl"), this);
   Finder->addMatcher(
       functionTemplateDecl(Written, hasDeclContext(translationUnitDecl())).bind("tmpl"), this);
-  Finder->addMatcher(callExpr(callee(functionDecl())).bind("call"), this);
+  Finder->addMatcher(callExpr(Written, callee(functionDecl())).bind("call"), this);
+  Finder->addMatcher(cxxRewrittenBinaryOperator(Written).bind("call"), this);
 }
 
 void UnconstrainedOperatorCheck::onMatch(const MatchFinder::MatchResult &Result) {
-  if (const auto *Call = Result.Nodes.getNodeAs<CallExpr>("call")) {
-    const FunctionDecl *Callee = Call->getDirectCallee();
-    if (Callee && isHookName(Callee->getDeclName()) &&
-        !Result.SourceManager->isInSystemHeader(Call->getBeginLoc()))
-      Calls[Callee->getDeclName()].push_back(Call);
+  if (const auto *E = Result.Nodes.getNodeAs<Expr>("call")) {
+    std::optional<CallSite> Site = Collector.add(E);
+    // Member calls never see a namespace-scope template.
+    if (Site && (Site->Kind == CallKind::Free || Site->Kind == CallKind::Operator) &&
+        ownership().isOwnedLocation(E->getBeginLoc(), *Result.SourceManager))
+      Calls[Site->Chosen->getDeclName()].push_back(*Site);
     return;
   }
   const auto *FTD = Result.Nodes.getNodeAs<FunctionTemplateDecl>("tmpl");
   if (!FTD || !isWrittenDeclaration(FTD))
     return;
   const FunctionDecl *FD = FTD->getTemplatedDecl();
-  if (FD->getFriendObjectKind() != Decl::FOK_None || !isHookName(FD->getDeclName()))
+  if (FD->getFriendObjectKind() != Decl::FOK_None)
     return;
   if (!isUnconstrainedTemplate(FTD) || !acceptsUnrelatedTypes(FTD) || !isOwned(FTD))
+    return;
+  if (DeferCopies && FD->getIdentifier() && CopyNames.matches(FD->getName()) &&
+      isGenericCopyShape(FTD))
     return;
   Found.push_back(FTD);
 }
@@ -82,42 +94,88 @@ static std::string describeTemplateArgs(const FunctionDecl *Spec) {
   return OS.str();
 }
 
+namespace {
+/// What one call shows about a template.
+struct CallEffect {
+  const CallSite *Site = nullptr;
+  bool Viable = false, Won = false, Competes = false;
+  std::optional<Resolution> Without; ///< for won calls: the call without the template
+};
+} // namespace
+
 void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
+  OverloadOracle *O = oracle();
   for (const FunctionTemplateDecl *FTD : Found) {
-    unsigned Viable = 0;
-    std::vector<const CallExpr *> Won;
+    std::vector<CallEffect> Effects;
     auto It = Calls.find(FTD->getDeclName());
     if (It != Calls.end())
-      for (const CallExpr *Call : It->second) {
-        const FunctionDecl *Callee = Call->getDirectCallee();
-        if (primaryTemplateOf(Callee) == FTD) {
-          ++Viable;
-          Won.push_back(Call);
-          continue;
+      for (const CallSite &Site : It->second) {
+        CallEffect E;
+        E.Site = &Site;
+        E.Won = isSpecializationOf(Site.Chosen, FTD);
+        const Decl *Caller = enclosingCaller(Site.E, Ctx);
+        std::optional<Resolution> Asked;
+        if (O && (Asked = O->resolve(Site, Caller))) {
+          bool OtherViable = false;
+          for (const Resolution::Candidate &C : Asked->Candidates) {
+            bool Ours = isSpecializationOf(C.Function, FTD);
+            E.Viable |= C.Viable && Ours;
+            OtherViable |= C.Viable && !Ours;
+          }
+          E.Competes = E.Viable && OtherViable;
+          if (E.Won)
+            E.Without = O->resolve(Site, Caller, [&](const FunctionDecl *F) {
+              return isSpecializationOf(F, FTD);
+            });
+        } else if (const auto *Call = dyn_cast<CallExpr>(Site.E); Call && !O) {
+          // No Sema: the AST model (free functions, standard conversions).
+          llvm::SmallVector<const Expr *, 4> Args = callArguments(Call);
+          E.Viable = E.Won || (templateAccepts(FTD, Args) &&
+                               isVisibleAt(FTD->getTemplatedDecl(), Call, Args, Caller, Ctx));
+        } else {
+          E.Viable = E.Won;
         }
-        llvm::SmallVector<const Expr *, 4> Args = callArguments(Call);
-        if (templateAccepts(FTD, Args) &&
-            isVisibleAt(FTD->getTemplatedDecl(), Call, Args, enclosingCaller(Call, Ctx), Ctx))
-          ++Viable;
+        if (E.Viable)
+          Effects.push_back(std::move(E));
       }
+    bool Competes = llvm::any_of(Effects, [](const CallEffect &E) { return E.Competes; });
+    if (!isAlwaysReported(FTD->getDeclName()) && !Competes)
+      continue;
+    unsigned Won = llvm::count_if(Effects, [](const CallEffect &E) { return E.Won; });
     const FunctionDecl *FD = FTD->getTemplatedDecl();
-    Finding F = finding(
-        FD, WideningKind::UnconstrainedTemplate, FD->getLocation(),
-        "unconstrained template '" + signatureOf(FD) +
-            "' at namespace scope accepts arguments of any type, so ordinary lookup and ADL "
-            "offer it to unrelated types; in this translation unit it is a viable candidate "
-            "at " +
-            plural(Viable, "call", "calls") + " and wins " + std::to_string(Won.size()) +
-            "; constrain its parameters (requires or enable_if) or make it a hidden friend of "
-            "the types it serves");
-    F.ViableCalls = Viable;
-    F.WonCalls = Won.size();
-    // Which calls it wins: the first few, in source order.
-    for (size_t I = 0; I < Won.size() && I < MaxWonNotes; ++I)
-      F.note(Won[I]->getBeginLoc(),
-             "this call resolves to the template (with " +
-                 describeTemplateArgs(Won[I]->getDirectCallee()) + ")",
+    Finding F = finding(FD, WideningKind::UnconstrainedTemplate, FD->getLocation(),
+                        "unconstrained template '" + signatureOf(FD) +
+                            "' at namespace scope accepts arguments of any type; in this "
+                            "translation unit it is a viable candidate at " +
+                            plural(Effects.size(), "call", "calls") + " and wins " +
+                            std::to_string(Won));
+    F.ViableCalls = Effects.size();
+    F.WonCalls = Won;
+    // Which calls it wins, and what they would do without it: the first few.
+    size_t Noted = 0;
+    for (const CallEffect &E : Effects) {
+      if (!E.Won || Noted++ == MaxWonNotes)
+        continue;
+      F.note(E.Site->Loc,
+             "this call resolves to the template (with " + describeTemplateArgs(E.Site->Chosen) +
+                 ")",
              NoteRole::WonCall);
+      if (!E.Without)
+        continue;
+      if (E.Without->Result == Outcome::Function)
+        F.note(E.Without->Function->getLocation(),
+               "without the template, the call would resolve to '" +
+                   signatureOf(E.Without->Function) + "'",
+               NoteRole::WouldResolveTo);
+      else if (E.Without->Result == Outcome::Ambiguous)
+        F.note(E.Site->Loc, "without the template, the call would be ambiguous",
+               NoteRole::WouldResolveTo);
+      else if (E.Without->Result == Outcome::NoViable)
+        F.note(E.Site->Loc, "without the template, the call would have no viable function",
+               NoteRole::WouldResolveTo);
+    }
+    if (!O)
+      noteModelFallback(F);
     report(std::move(F));
   }
 }
@@ -125,6 +183,7 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
 void UnconstrainedOperatorCheck::resetTranslationUnit() {
   Found.clear();
   Calls.clear();
+  Collector.clear();
 }
 
 } // namespace dispatch

@@ -1,11 +1,16 @@
-// dispatch-unconstrained-operator: namespace-scope operator and hook templates
-// (`operator+`, `operator<<`, `broadcast`, ...) whose parameters accept any
-// type, so that ordinary lookup or ADL offers them to unrelated types.
+// dispatch-unconstrained-operator: namespace-scope function templates whose
+// parameters accept any type, so that ordinary lookup and ADL offer them to
+// unrelated types — operators, hooks (`broadcast`, ...), customisation points
+// (`swap`, `begin`, ...) always, other names when they compete with another
+// viable candidate at a call. Viable and won calls come from clang's overload
+// resolution (dispatch/OverloadOracle.h).
 #pragma once
 
 #include "../common/DispatchCheck.h"
 
-#include "clang/AST/Expr.h"
+#include "dispatch/CopyFamily.h"
+#include "dispatch/OverloadOracle.h"
+
 #include "llvm/ADT/DenseMap.h"
 
 #include <string>
@@ -24,16 +29,25 @@ private:
   void finishTranslationUnit(clang::ASTContext &Ctx) override;
   void resetTranslationUnit() override;
 
-  bool isHookName(clang::DeclarationName Name) const;
+  /// Reported whether or not it competes: operators, HookNames,
+  /// CustomizationPoints.
+  bool isAlwaysReported(clang::DeclarationName Name) const;
 
   /// Non-operator function names treated like operators ("broadcast", ...).
   std::vector<std::string> HookNames;
-  /// How many of the calls a template wins get a note.
+  /// Names found by ADL on purpose (`swap`, `begin`, `to_string`, ...).
+  std::vector<std::string> CustomizationPoints;
+  /// Generic copy templates are dispatch-generic-copy's when it runs
+  /// (rules/checks.json: this check defers "generic-copy").
+  bool DeferCopies;
+  CopyFamily CopyNames;
+  /// How many of the calls a template wins get notes.
   static constexpr size_t MaxWonNotes = 3;
 
   std::vector<const clang::FunctionTemplateDecl *> Found;
-  /// Resolved calls by callee name, for counting candidates at the end.
-  llvm::DenseMap<clang::DeclarationName, std::vector<const clang::CallExpr *>> Calls;
+  CallSiteCollector Collector;
+  /// Call sites in project code by the name they call.
+  llvm::DenseMap<clang::DeclarationName, std::vector<CallSite>> Calls;
 };
 
 } // namespace dispatch

@@ -7,31 +7,47 @@ struct GNNGraph : Graph { int graphs = 1; };
 
 Graph deepcopy(const Graph &g) { return g; }
 template <class T> T deepcopy(const T &x) { return x; }
-// CHECK-MESSAGES-CXX20: :[[@LINE-1]]:22: warning: generic 'gnn::deepcopy(const T &)' accepts any type; it out-ranks a more specific overload at 1 call in this translation unit (a template's exact match beats a derived-to-base conversion); constrain it to the types it is meant for [dispatch-generic-copy]
-// CHECK-MESSAGES-CXX17: :[[@LINE-2]]:22: warning: generic 'gnn::deepcopy(const T &)' accepts any type; it out-ranks {{.*}} [dispatch-generic-copy]
+// CHECK-NOTES-CXX20: :[[@LINE-1]]:22: warning: generic 'gnn::deepcopy(const T &)' accepts any type; it takes 1 call in this translation unit from a more specific overload; constrain it to the types it is meant for [dispatch-generic-copy]
+// CHECK-NOTES-CXX20: :19:16: note: this call resolves to the template
+// CHECK-NOTES-CXX20: :8:7: note: without the template, the call would resolve to 'gnn::deepcopy(const Graph &)'
+// CHECK-MESSAGES-CXX17: :[[@LINE-4]]:22: warning: generic 'gnn::deepcopy(const T &)' accepts any type; it takes 1 call {{.*}} [dispatch-generic-copy]
 
 // No fix-it: constrained, the template would send 'g' below to the Graph
 // overload, whose Graph result no longer initialises a GNNGraph.
 int use() {
   GNNGraph g;
   GNNGraph h = deepcopy(g);
-  // CHECK-MESSAGES-CXX20: :[[@LINE-1]]:16: note: this call takes 'deepcopy' instead of 'gnn::deepcopy(const Graph &)' (declared at generic-copy.cpp.tmp-20.cpp:[[@LINE-10]])
-  // CHECK-MESSAGES-CXX17: :[[@LINE-2]]:16: note: this call takes 'deepcopy'
   Graph base = deepcopy(Graph{}); // the specific overload: exact
   int i = deepcopy(3);            // no specific overload: unaffected
   return h.graphs + base.n + i;
 }
 
 template <class T> T clone(T x) { return x; }
-// CHECK-MESSAGES-CXX20: :[[@LINE-1]]:22: warning: generic 'gnn::clone(T)' accepts any type; constrain it to the types it is meant for [dispatch-generic-copy]
+// CHECK-NOTES-CXX20: :[[@LINE-1]]:22: warning: generic 'gnn::clone(T)' accepts any type; constrain it to the types it is meant for [dispatch-generic-copy]
 // CHECK-MESSAGES-CXX17: :[[@LINE-2]]:22: warning: generic 'gnn::clone(T)' accepts any type; constrain {{.*}} [dispatch-generic-copy]
 int one = clone(1);
 
-// Negative: constrained, several required parameters, other names, members.
+// The family by name pattern, any parameter shape, static member templates.
+template <class T> T copy_to(T &&x) { return x; }
+// CHECK-NOTES-CXX20: :[[@LINE-1]]:22: warning: generic 'gnn::copy_to(T &&)' accepts any type; {{.*}} [dispatch-generic-copy]
+// CHECK-MESSAGES-CXX17: :[[@LINE-2]]:22: warning: generic 'gnn::copy_to(T &&)' {{.*}} [dispatch-generic-copy]
+template <class T> T *clone_raw(const T *p) { return new T(*p); }
+// CHECK-NOTES-CXX20: :[[@LINE-1]]:23: warning: generic 'gnn::clone_raw(const T *)' accepts any type; {{.*}} [dispatch-generic-copy]
+// CHECK-MESSAGES-CXX17: :[[@LINE-2]]:23: warning: generic 'gnn::clone_raw(const T *)' {{.*}} [dispatch-generic-copy]
+struct Store {
+  template <class T> static T share_copy(const T &x) { return x; }
+  // CHECK-NOTES-CXX20: :[[@LINE-1]]:31: warning: generic 'gnn::Store::share_copy(const T &)' accepts any type; {{.*}} [dispatch-generic-copy]
+  // CHECK-MESSAGES-CXX17: :[[@LINE-2]]:31: warning: generic 'gnn::Store::share_copy(const T &)' {{.*}} [dispatch-generic-copy]
+};
+
+// Negative: constrained, several required parameters, other names,
+// non-static members, a pattern parameter.
 template <class T> struct is_tensor { static constexpr bool value = false; };
 template <class T, class = typename T::storage> T deepcopy(const T &, int) ;
 template <class It, class Out> Out copy(It first, It last, Out out) { return out; }
 template <class T> T duplicate(const T &x) { return x; }
+template <class T> struct Vec {};
+template <class T> Vec<T> copy_vec(const Vec<T> &v) { return v; }
 struct Box {
   template <class T> T clone(const T &x) const { return x; }
 };

@@ -7,19 +7,23 @@ struct Tensor {};
 struct Fill {};
 
 template <class A, class B> auto operator+(const A &a, const B &) { return a; }
-// CHECK-MESSAGES: :[[@LINE-1]]:34: warning: unconstrained template 'gnn::operator+(const A &, const B &)' at namespace scope accepts arguments of any type, so ordinary lookup and ADL offer it to unrelated types; in this translation unit it is a viable candidate at 3 calls and wins 2; constrain its parameters (requires or enable_if) or make it a hidden friend of the types it serves [dispatch-unconstrained-operator]
-// CHECK-MESSAGES: :[[@LINE+15]]:12: note: this call resolves to the template (with A = gnn::Tensor, B = gnn::Tensor)
-// CHECK-MESSAGES: :[[@LINE+15]]:12: note: this call resolves to the template (with A = gnn::Tensor, B = int)
+// CHECK-NOTES: :[[@LINE-1]]:34: warning: unconstrained template 'gnn::operator+(const A &, const B &)' at namespace scope accepts arguments of any type; in this translation unit it is a viable candidate at 3 calls and wins 2 [dispatch-unconstrained-operator]
+// CHECK-NOTES: :30:12: note: this call resolves to the template (with A = gnn::Tensor, B = gnn::Tensor)
+// CHECK-NOTES: :30:12: note: without the template, the call would have no viable function
+// CHECK-NOTES: :31:12: note: this call resolves to the template (with A = gnn::Tensor, B = int)
+// CHECK-NOTES: :31:12: note: without the template, the call would have no viable function
 
 Fill operator+(const Fill &a, const Fill &) { return a; }
 
 template <class F, class X> auto broadcast(F &&f, X &&x) { return f(x); }
-// CHECK-MESSAGES: :[[@LINE-1]]:34: warning: unconstrained template 'gnn::broadcast(F &&, X &&)' {{.*}} viable candidate at 1 call and wins 1;{{.*}} [dispatch-unconstrained-operator]
-// CHECK-MESSAGES: :[[@LINE+12]]:3: note: this call resolves to the template (with F = (lambda at {{.*}}), X = int)
+// CHECK-NOTES: :[[@LINE-1]]:34: warning: unconstrained template 'gnn::broadcast(F &&, X &&)' {{.*}} viable candidate at 1 call and wins 1 [dispatch-unconstrained-operator]
+// CHECK-NOTES: :34:3: note: this call resolves to the template (with F = (lambda at {{.*}}), X = int)
+// CHECK-NOTES: :34:3: note: without the template, the call would have no viable function
 
 template <class T> std::ostream &operator<<(std::ostream &os, const T &) { return os; }
-// CHECK-MESSAGES: :[[@LINE-1]]:34: warning: unconstrained template 'gnn::operator<<(std::ostream &, const T &)' {{.*}} viable candidate at 1 call and wins 1;{{.*}} [dispatch-unconstrained-operator]
-// CHECK-MESSAGES: :[[@LINE+9]]:3: note: this call resolves to the template (with T = gnn::Tensor)
+// CHECK-NOTES: :[[@LINE-1]]:34: warning: unconstrained template 'gnn::operator<<(std::ostream &, const T &)' {{.*}} viable candidate at 1 call and wins 1 [dispatch-unconstrained-operator]
+// CHECK-NOTES: :35:3: note: this call resolves to the template (with T = gnn::Tensor)
+// CHECK-NOTES: :35:3: note: without the template, the call would have no viable function
 
 void run(std::ostream &os) {
   Tensor a, b;
@@ -47,6 +51,22 @@ template <class T> auto helper(const T &t) { return t; }
 template <class E> struct Quaternion {};
 template <class E> Quaternion<E> operator*(Quaternion<E> q, E) { return q; }
 template <class T, class U> bool operator==(const Wrapper<T> &, const U &) { return false; }
+
+// Other names are reported when they compete with another viable candidate
+// at a call; customisation points like operators.
+float clamp01(float x) { return x; }
+template <class T> T clamp01(T x) { return x; }
+// CHECK-NOTES: :[[@LINE-1]]:22: warning: unconstrained template 'gnn::clamp01(T)' {{.*}} viable candidate at 2 calls and wins 1 [dispatch-unconstrained-operator]
+// CHECK-NOTES: :67:3: note: this call resolves to the template (with T = int)
+// CHECK-NOTES: :57:7: note: without the template, the call would resolve to 'gnn::clamp01(float)'
+template <class T> void swap(T &, T &) {}
+// CHECK-NOTES: :[[@LINE-1]]:25: warning: unconstrained template 'gnn::swap(T &, T &)' {{.*}} viable candidate at 0 calls and wins 0 [dispatch-unconstrained-operator]
+template <class T> T only_one(T x) { return x; } // no other candidate: quiet
+void more() {
+  clamp01(0.5f);        // viable, the exact non-template wins
+  clamp01(1);           // wins; without it: clamp01(float)
+  only_one(2);
+}
 } // namespace gnn
 
 // Somebody else's unconstrained operator is not ours to report.

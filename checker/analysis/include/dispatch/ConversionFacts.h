@@ -29,10 +29,14 @@ struct ImplicitConversion {
   clang::QualType To;   ///< target type
   ConversionBreadth Breadth = ConversionBreadth::Ordinary;
   std::string Why; ///< "templated", or ubiquityOf(...) of the ubiquitous side
+  /// A greedy constructor template (`U&&`, `U`, `U&`, a pack): also
+  /// dispatch-greedy-constructor's finding.
+  bool Greedy = false;
 };
 
 /// Non-explicit converting constructors (callable with one argument whose type
-/// is not the class itself; not copy/move) and non-explicit conversion
+/// is not the class itself; not copy/move; greedy templates marked Greedy) and
+/// non-explicit conversion
 /// functions; never deleted ones, never implicit ones, never those with a
 /// conditional `explicit(expr)`. FD must be the declaration as written (not an
 /// instantiation).

@@ -18,6 +18,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <optional>
@@ -53,6 +54,20 @@ struct CallSite {
 /// implicit user-defined conversions to non-class types (the
 /// ImplicitCastExpr).
 std::optional<CallSite> callSiteOf(const clang::Expr *E);
+
+/// The call sites of a traversal, each once: a rewritten comparison is one
+/// site, in place of the `==`/`<=>` call inside it (which a traversal visits
+/// after the rewritten operator).
+class CallSiteCollector {
+public:
+  /// The site of E, unless E is the inner call of a rewritten operator seen
+  /// before or not a site at all.
+  std::optional<CallSite> add(const clang::Expr *E);
+  void clear() { RewrittenInner.clear(); }
+
+private:
+  llvm::DenseSet<const clang::Expr *> RewrittenInner;
+};
 
 enum class Outcome { Function, Ambiguous, NoViable, Deleted };
 const char *outcomeName(Outcome O);
