@@ -17,8 +17,6 @@ bool isGenericCopyShape(const FunctionTemplateDecl *FTD) {
     return false;
   if (FD->getMinRequiredArguments() != 1 || FD->getNumParams() < 1)
     return false;
-  if (!isUnconstrainedTemplate(FTD))
-    return false;
   ParamShape Shape = classifyParam(FD->getParamDecl(0), FTD);
   if (Shape.IsPack)
     return false;

@@ -104,15 +104,18 @@ static bool convertsToAnyType(const FunctionTemplateDecl *T) {
   return Conv && Conv->getConversionType().getNonReferenceType()->getAs<TemplateTypeParmType>();
 }
 
-bool isHijackingTemplate(const FunctionTemplateDecl *T) {
-  return T && isUnconstrainedTemplate(T) &&
-         (countAnyTypeParams(T) > 0 || takesAnyPointer(T) || convertsToAnyType(T));
+bool hasHijackingShape(const FunctionTemplateDecl *T) {
+  return T && (countAnyTypeParams(T) > 0 || takesAnyPointer(T) || convertsToAnyType(T));
+}
+
+bool isHijackingTemplate(const FunctionTemplateDecl *T, OverloadOracle *Oracle) {
+  return hasHijackingShape(T) && isBroadlyUnconstrained(T, Oracle);
 }
 
 std::optional<OracleHijack> findHijack(OverloadOracle &Oracle, const CallSite &Site,
                                        const Decl *Caller) {
   const FunctionTemplateDecl *T = primaryTemplateOf(Site.Chosen);
-  if (!isHijackingTemplate(T))
+  if (!isHijackingTemplate(T, &Oracle))
     return std::nullopt;
   std::optional<Resolution> Without = Oracle.resolve(
       Site, Caller, [&](const FunctionDecl *F) { return isSpecializationOf(F, T); });
@@ -120,7 +123,7 @@ std::optional<OracleHijack> findHijack(OverloadOracle &Oracle, const CallSite &S
     return std::nullopt;
   // Two templates for any type, one more specialised: neither is the
   // specific overload a hijack skips.
-  if (isHijackingTemplate(primaryTemplateOf(Without->Function)))
+  if (isHijackingTemplate(primaryTemplateOf(Without->Function), &Oracle))
     return std::nullopt;
   return OracleHijack{T, Without->Function};
 }

@@ -3,10 +3,13 @@
 #include "dispatch/TemplateFacts.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/Overload.h"
 #include "clang/Sema/Sema.h"
+#include "clang/Sema/TemplateDeduction.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
@@ -511,7 +514,180 @@ private:
 
 } // namespace
 
-OverloadOracle::OverloadOracle(Sema &S, unsigned Budget) : S(S), Budget(Budget) {}
+OverloadOracle::OverloadOracle(Sema &S, unsigned Budget) : S(S), Budget(Budget) {
+  setPanel(splitPanel(DefaultPanel));
+}
+
+std::vector<std::string> OverloadOracle::splitPanel(llvm::StringRef List) {
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  List.split(Parts, ';', -1, /*KeepEmpty=*/false);
+  std::vector<std::string> Out;
+  for (llvm::StringRef P : Parts)
+    if (!P.trim().empty())
+      Out.push_back(P.trim().str());
+  return Out;
+}
+
+void OverloadOracle::setPanel(std::vector<std::string> TypeNames) {
+  PanelNames = std::move(TypeNames);
+  Panel.reset();
+  Admits.clear();
+}
+
+namespace {
+
+/// A builtin type by its spelling, with trailing `*` and a leading `const`.
+QualType builtinNamed(llvm::StringRef Name, ASTContext &Ctx) {
+  Name = Name.trim();
+  if (Name.consume_back("*")) {
+    QualType Pointee = builtinNamed(Name, Ctx);
+    return Pointee.isNull() ? QualType() : Ctx.getPointerType(Pointee);
+  }
+  bool Const = Name.consume_front("const ");
+  QualType T = llvm::StringSwitch<QualType>(Name.trim())
+                   .Case("int", Ctx.IntTy)
+                   .Case("long", Ctx.LongTy)
+                   .Case("unsigned", Ctx.UnsignedIntTy)
+                   .Case("float", Ctx.FloatTy)
+                   .Case("double", Ctx.DoubleTy)
+                   .Case("bool", Ctx.BoolTy)
+                   .Case("char", Ctx.CharTy)
+                   .Case("void", Ctx.VoidTy)
+                   .Default(QualType());
+  return Const && !T.isNull() ? T.withConst() : T;
+}
+
+/// The declaration a qualified name names in the TU (namespaces walked with
+/// plain lookups: nothing is instantiated), or null.
+NamedDecl *declNamed(llvm::StringRef Qualified, ASTContext &Ctx) {
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  Qualified.split(Parts, "::");
+  DeclContext *DC = Ctx.getTranslationUnitDecl();
+  NamedDecl *Found = nullptr;
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    if (!DC)
+      return nullptr;
+    DeclContextLookupResult R = DC->lookup(&Ctx.Idents.get(Parts[I]));
+    if (R.empty()) {
+      // Inline namespaces (std::__cxx11) are looked through.
+      for (Decl *D : DC->decls())
+        if (auto *NS = dyn_cast<NamespaceDecl>(D); NS && NS->isInline()) {
+          R = NS->lookup(&Ctx.Idents.get(Parts[I]));
+          if (!R.empty())
+            break;
+        }
+      if (R.empty())
+        return nullptr;
+    }
+    Found = R.front();
+    DC = dyn_cast<DeclContext>(Found);
+  }
+  return Found;
+}
+
+/// `std::vector<int>`: an existing specialisation only.
+QualType specializationNamed(llvm::StringRef Name, ASTContext &Ctx) {
+  size_t Open = Name.find('<');
+  if (Open == llvm::StringRef::npos || !Name.endswith(">"))
+    return QualType();
+  auto *CTD = dyn_cast_or_null<ClassTemplateDecl>(declNamed(Name.take_front(Open), Ctx));
+  QualType Arg = builtinNamed(Name.slice(Open + 1, Name.size() - 1), Ctx);
+  if (!CTD || Arg.isNull())
+    return QualType();
+  for (ClassTemplateSpecializationDecl *Spec : CTD->specializations())
+    if (Spec->getTemplateArgs().size() >= 1 &&
+        Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type &&
+        Ctx.hasSameType(Spec->getTemplateArgs()[0].getAsType(), Arg))
+      return Ctx.getRecordType(Spec);
+  return QualType();
+}
+
+/// Any closure type of the TU's own code (the first found).
+QualType anyClosureType(ASTContext &Ctx) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    QualType Found;
+    bool VisitLambdaExpr(LambdaExpr *E) {
+      Found = QualType(E->getLambdaClass()->getTypeForDecl(), 0);
+      return false;
+    }
+  } F;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    if (SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
+      continue;
+    F.TraverseDecl(D);
+    if (!F.Found.isNull())
+      break;
+  }
+  return F.Found;
+}
+
+} // namespace
+
+const std::vector<QualType> &OverloadOracle::panelTypes() {
+  if (!Panel) {
+    ASTContext &Ctx = S.getASTContext();
+    Panel.emplace();
+    for (const std::string &Name : PanelNames) {
+      llvm::StringRef N(Name);
+      QualType T = N == "lambda"          ? anyClosureType(Ctx)
+                   : N.contains('<')      ? specializationNamed(N, Ctx)
+                   : N.contains("::")     ? QualType()
+                                          : builtinNamed(N, Ctx);
+      if (T.isNull() && N.contains("::") && !N.contains('<'))
+        if (auto *TD = dyn_cast_or_null<TypeDecl>(declNamed(N, Ctx)))
+          T = Ctx.getTypeDeclType(TD);
+      if (!T.isNull())
+        Panel->push_back(T);
+    }
+  }
+  return *Panel;
+}
+
+bool OverloadOracle::admitsEverydayTypes(const FunctionTemplateDecl *T) {
+  auto [It, New] = Admits.try_emplace(T->getCanonicalDecl(), false);
+  if (!New)
+    return It->second;
+  const std::vector<QualType> &Types = panelTypes();
+  FunctionDecl *FD = T->getTemplatedDecl();
+  ASTContext &Ctx = S.getASTContext();
+  unsigned Admitted = 0;
+  for (QualType P : Types) {
+    if (budgetSpent())
+      break;
+    ++Replays;
+    QueryScope Scope(S, FD->getDeclContext());
+    // Every parameter that depends on the template takes the panel type,
+    // the others their own (an `std::ostream &` stays one).
+    // In the ASTContext's arena: Sema may keep pointers to call arguments.
+    llvm::SmallVector<Expr *, 4> Args;
+    for (unsigned I = 0; I < FD->getMinRequiredArguments(); ++I) {
+      QualType Param = FD->getParamDecl(I)->getType();
+      if (const auto *Pack = Param->getAs<PackExpansionType>())
+        Param = Pack->getPattern();
+      QualType Arg = Param->isDependentType() ? P : Param.getNonReferenceType();
+      Args.push_back(new (Ctx) OpaqueValueExpr(T->getLocation(), Arg.getNonReferenceType(),
+                                               VK_LValue));
+    }
+    FunctionDecl *Specialization = nullptr;
+    sema::TemplateDeductionInfo Info(T->getLocation());
+    if (S.DeduceTemplateArguments(const_cast<FunctionTemplateDecl *>(T), nullptr, Args,
+                                  Specialization, Info, /*PartialOverloading=*/false,
+                                  [](llvm::ArrayRef<QualType>) { return false; }) ==
+        Sema::TDK_Success)
+      ++Admitted;
+  }
+  bool Broad = Types.size() >= 2 && Admitted >= 2 && 2 * Admitted >= Types.size();
+  return Admits[T->getCanonicalDecl()] = Broad;
+}
+
+bool isBroadlyUnconstrained(const FunctionTemplateDecl *T, OverloadOracle *Oracle) {
+  if (!T)
+    return false;
+  if (isUnconstrainedTemplate(T))
+    return true;
+  return Oracle && Oracle->admitsEverydayTypes(T);
+}
 
 std::optional<Resolution>
 OverloadOracle::resolve(const CallSite &Site, const Decl *Caller,

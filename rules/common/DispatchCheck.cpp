@@ -79,7 +79,10 @@ DispatchCheck::DispatchCheck(llvm::StringRef Name, tidy::ClangTidyContext *Conte
               << Error;
         return K;
       }()),
-      Ownership(readOwnership(Options, *Know)), TrimPipeline(mayTrimPipeline(*Context)) {
+      Ownership(readOwnership(Options, *Know)),
+      ConstraintPanel(splitList(
+          Options.getLocalOrGlobal("ConstraintPanel", OverloadOracle::DefaultPanel))),
+      TrimPipeline(mayTrimPipeline(*Context)) {
   if (TrimPipeline)
     skipModuleHeaderExpansion(*Context);
   validateOptions();
@@ -129,8 +132,10 @@ void DispatchCheck::onEndOfTranslationUnit() {
 OverloadOracle *DispatchCheck::oracle() {
   if (!OracleTried && Ctx) {
     OracleTried = true;
-    if (clang::Sema *S = semaFor(*Ctx, PP))
+    if (clang::Sema *S = semaFor(*Ctx, PP)) {
       Oracle.emplace(*S);
+      Oracle->setPanel(ConstraintPanel);
+    }
   }
   return Oracle ? &*Oracle : nullptr;
 }
@@ -244,6 +249,7 @@ void DispatchCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "SourceRoots", joinList(O.SourceRoots));
   Options.store(Opts, "ThirdPartyDirs", joinList(O.ThirdPartyDirs));
   Options.store(Opts, "OwnedNamespaces", joinList(O.OwnedNamespaces));
+  Options.store(Opts, "ConstraintPanel", joinList(ConstraintPanel));
 }
 
 } // namespace dispatch

@@ -124,6 +124,9 @@ private:
   clang::ASTContext *Ctx = nullptr;
   clang::Preprocessor *PP = nullptr;
   std::optional<OverloadOracle> Oracle; ///< per TU
+  /// Everyday foreign types a constraint must exclude to count (global
+  /// option ConstraintPanel).
+  std::vector<std::string> ConstraintPanel;
   bool OracleTried = false, FallbackNoted = false;
   bool TrimPipeline;
   ProjectScopeSetter ScopeSetter;

@@ -57,6 +57,8 @@ void GenericCopyCheck::onMatch(const MatchFinder::MatchResult &Result) {
 void GenericCopyCheck::finishTranslationUnit(ASTContext &Ctx) {
   OverloadOracle *O = oracle();
   for (const FunctionTemplateDecl *FTD : Found) {
+    if (!isBroadlyUnconstrained(FTD, O))
+      continue;
     // Calls this template takes from a more specific overload: what they
     // would resolve to without it.
     std::vector<std::pair<const CallSite *, const FunctionDecl *>> Taken;

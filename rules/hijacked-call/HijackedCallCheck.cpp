@@ -39,7 +39,9 @@ void HijackedCallCheck::onMatch(const MatchFinder::MatchResult &Result) {
   if (!Site || !ownership().isOwnedLocation(E->getBeginLoc(), *Result.SourceManager))
     return;
   const FunctionTemplateDecl *T = primaryTemplateOf(Site->Chosen);
-  if (!isHijackingTemplate(T) ||
+  // Constraints are judged at the end of the TU, by the oracle: deduction
+  // must not add specialisations while the matchers traverse them.
+  if (!hasHijackingShape(T) ||
       Result.SourceManager->isInSystemHeader(Result.SourceManager->getExpansionLoc(T->getLocation())))
     return;
   Sites.push_back(*Site);
@@ -59,6 +61,10 @@ void HijackedCallCheck::reportHijack(const CallSite &Site, const FunctionTemplat
   Finding F = finding(Template, WideningKind::HijackedCall, Site.Loc, Message);
   F.WonCalls = 1;
   F.note(Template->getLocation(), "the template the call resolves to", NoteRole::TemplateDecl);
+  if (!isUnconstrainedTemplate(Template))
+    F.note(Template->getLocation(),
+           "its constraints admit everyday foreign types (the ConstraintPanel option)",
+           NoteRole::Context);
   F.note(Skipped->getLocation(),
          "without the template, the call would resolve to '" + signatureOf(Skipped) + "'",
          NoteRole::WouldResolveTo);
@@ -81,7 +87,8 @@ void HijackedCallCheck::finishTranslationUnit(ASTContext &Ctx) {
         Template = H->Template;
         Skipped = H->Skipped;
       }
-    } else if (const auto *Call = dyn_cast<CallExpr>(Site.E)) {
+    } else if (const auto *Call = dyn_cast<CallExpr>(Site.E);
+               Call && isHijackingTemplate(primaryTemplateOf(Site.Chosen))) {
       // No Sema: the AST model, which knows free functions only.
       if (std::optional<Hijack> H = findHijack(Call, [&] { return Caller; }, Ctx)) {
         Template = H->Template;

@@ -66,7 +66,8 @@ void UnconstrainedOperatorCheck::onMatch(const MatchFinder::MatchResult &Result)
   const FunctionDecl *FD = FTD->getTemplatedDecl();
   if (FD->getFriendObjectKind() != Decl::FOK_None)
     return;
-  if (!isUnconstrainedTemplate(FTD) || !acceptsUnrelatedTypes(FTD) || !isOwned(FTD))
+  // Constraints are judged at the end of the TU (isBroadlyUnconstrained).
+  if (!acceptsUnrelatedTypes(FTD) || !isOwned(FTD))
     return;
   if (DeferCopies && FD->getIdentifier() && CopyNames.matches(FD->getName()) &&
       isGenericCopyShape(FTD))
@@ -106,6 +107,8 @@ struct CallEffect {
 void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
   OverloadOracle *O = oracle();
   for (const FunctionTemplateDecl *FTD : Found) {
+    if (!isBroadlyUnconstrained(FTD, O))
+      continue;
     std::vector<CallEffect> Effects;
     auto It = Calls.find(FTD->getDeclName());
     if (It != Calls.end())
@@ -149,6 +152,10 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
                             "translation unit it is a viable candidate at " +
                             plural(Effects.size(), "call", "calls") + " and wins " +
                             std::to_string(Won));
+    if (!isUnconstrainedTemplate(FTD))
+      F.note(FD->getLocation(),
+             "its constraints admit everyday foreign types (the ConstraintPanel option)",
+             NoteRole::Context);
     F.ViableCalls = Effects.size();
     F.WonCalls = Won;
     // Which calls it wins, and what they would do without it: the first few.

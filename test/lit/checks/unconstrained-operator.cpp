@@ -57,11 +57,16 @@ template <class T, class U> bool operator==(const Wrapper<T> &, const U &) { ret
 float clamp01(float x) { return x; }
 template <class T> T clamp01(T x) { return x; }
 // CHECK-NOTES: :[[@LINE-1]]:22: warning: unconstrained template 'gnn::clamp01(T)' {{.*}} viable candidate at 2 calls and wins 1 [dispatch-unconstrained-operator]
-// CHECK-NOTES: :67:3: note: this call resolves to the template (with T = int)
+// CHECK-NOTES: :72:3: note: this call resolves to the template (with T = int)
 // CHECK-NOTES: :57:7: note: without the template, the call would resolve to 'gnn::clamp01(float)'
 template <class T> void swap(T &, T &) {}
 // CHECK-NOTES: :[[@LINE-1]]:25: warning: unconstrained template 'gnn::swap(T &, T &)' {{.*}} viable candidate at 0 calls and wins 0 [dispatch-unconstrained-operator]
 template <class T> T only_one(T x) { return x; } // no other candidate: quiet
+// A constraint everyday types pass constrains nothing.
+template <class T> concept Copyable = requires(const T &a) { T(a); };
+template <Copyable T> bool operator!=(const Tensor &, const T &) { return true; }
+// CHECK-NOTES: :[[@LINE-1]]:28: warning: unconstrained template 'gnn::operator!=(const Tensor &, const T &)' {{.*}} [dispatch-unconstrained-operator]
+// CHECK-NOTES: :[[@LINE-2]]:28: note: its constraints admit everyday foreign types (the ConstraintPanel option)
 void more() {
   clamp01(0.5f);        // viable, the exact non-template wins
   clamp01(1);           // wins; without it: clamp01(float)

@@ -31,7 +31,7 @@ private:
   std::vector<llvm::GlobPattern> Globs;
 };
 
-/// A copy template's shape: namespace scope or static, unconstrained, one
+/// A copy template's shape, constraints aside: namespace scope or static, one
 /// required parameter that takes any type (`T`, `const T&`, `T&`, `T&&`) or
 /// a pointer to any type (`const T*`).
 bool isGenericCopyShape(const clang::FunctionTemplateDecl *FTD);

@@ -35,9 +35,14 @@ std::optional<Hijack> findHijack(const clang::CallExpr *Call,
 /// findHijack with the enclosing caller looked up on demand.
 std::optional<Hijack> findHijack(const clang::CallExpr *Call, clang::ASTContext &Ctx);
 
-/// A template a hijack can be blamed on: unconstrained, with a parameter
-/// that takes any type.
-bool isHijackingTemplate(const clang::FunctionTemplateDecl *T);
+/// The shape of a template a hijack can be blamed on, constraints aside: a
+/// parameter that takes any type (`T`, `const T&`, `T&&`), any pointer
+/// (`T*`), or a conversion to any type (`operator T()`).
+bool hasHijackingShape(const clang::FunctionTemplateDecl *T);
+
+/// A template a hijack can be blamed on: that shape, and unconstrained — or,
+/// with an oracle, constrained only in ways everyday foreign types pass.
+bool isHijackingTemplate(const clang::FunctionTemplateDecl *T, OverloadOracle *Oracle = nullptr);
 
 /// A hijack as clang's own overload resolution shows it: the site resolved
 /// to a specialisation of a hijacking template, and with that template

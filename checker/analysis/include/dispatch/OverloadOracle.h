@@ -22,6 +22,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace clang {
@@ -98,17 +99,46 @@ public:
   resolve(const CallSite &Site, const clang::Decl *Caller,
           llvm::function_ref<bool(const clang::FunctionDecl *)> Removed = {});
 
+  /// The everyday foreign types a constraint is judged against ("int",
+  /// "double", "const char *", "std::string", "std::vector<int>", "lambda":
+  /// builtins, qualified type names, a class template of one builtin
+  /// argument when the TU has that specialisation, any closure type of the TU).
+  /// Names the TU cannot resolve are left out.
+  static constexpr const char *DefaultPanel =
+      "int;double;const char *;std::string;std::vector<int>;lambda";
+  void setPanel(std::vector<std::string> TypeNames);
+  /// "a;b" → {"a", "b"}.
+  static std::vector<std::string> splitPanel(llvm::StringRef List);
+
+  /// Whether T's constraints, whatever their form (requires, enable_if,
+  /// expression SFINAE, a concept), still admit everyday foreign types:
+  /// deduced against each panel type in every parameter that depends on a
+  /// template parameter, it is viable for at least half of those the TU has
+  /// (and at least two). `std::is_copy_constructible_v<T>` or `is_class<T>`
+  /// admit them; `std::same_as<T, Tensor>` does not. Cached per template.
+  bool admitsEverydayTypes(const clang::FunctionTemplateDecl *T);
+
   unsigned replays() const { return Replays; }
   /// Sites whose replay did not reproduce clang's choice.
   unsigned unreproduced() const { return Unreproduced; }
   bool budgetSpent() const { return Replays >= Budget; }
 
 private:
+  const std::vector<clang::QualType> &panelTypes();
+
   clang::Sema &S;
   unsigned Budget;
+  std::vector<std::string> PanelNames;
+  std::optional<std::vector<clang::QualType>> Panel; ///< resolved on first use
+  llvm::DenseMap<const clang::FunctionTemplateDecl *, bool> Admits;
   unsigned Replays = 0;
   unsigned Unreproduced = 0;
 };
+
+/// Unconstrained for our purposes: no constraint at all
+/// (isUnconstrainedTemplate), or — when an oracle is at hand — one that
+/// admits everyday foreign types.
+bool isBroadlyUnconstrained(const clang::FunctionTemplateDecl *T, OverloadOracle *Oracle);
 
 /// Whether F is a specialisation of Template (or, for a member of a class
 /// template specialisation, of the member template as written).
