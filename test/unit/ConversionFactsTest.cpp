@@ -19,7 +19,7 @@ struct T {
   T(const std::vector<float> &);     // ubiquitous: standard container
   T(const Other &);                  // ordinary
   template <class U> T(const U &);   // templated
-  template <class U> T(U &&);        // greedy: not an implicit-conversion finding
+  template <class U> T(U &&);        // greedy: classified, marked Greedy
   explicit T(double);                // explicit
   T(short) = delete;                 // deleted
   T(const T &);                      // copy
@@ -62,7 +62,12 @@ TEST(ConversionFacts, ClassifiesBreadthAndExclusions) {
   EXPECT_EQ(All[2]->Why, "a standard container");
   EXPECT_EQ(breadth(3), ConversionBreadth::Ordinary);
   EXPECT_EQ(breadth(4), ConversionBreadth::Templated);
-  for (size_t I : {5, 6, 7, 8, 9, 10, 11})
+  EXPECT_FALSE(All[4]->Greedy); // const U&: the copy constructor still wins
+  // dispatch-greedy-constructor owns U&&; implicit-conversion reports it only
+  // when that check is disabled, so the fact says which it is.
+  EXPECT_EQ(breadth(5), ConversionBreadth::Templated);
+  EXPECT_TRUE(All[5]->Greedy);
+  for (size_t I : {6, 7, 8, 9, 10, 11})
     EXPECT_FALSE(All[I].has_value()) << "declaration #" << I;
   EXPECT_EQ(breadth(12), ConversionBreadth::Ubiquitous); // T(long, int = 0)
   EXPECT_EQ(breadth(13), ConversionBreadth::Ubiquitous);
