@@ -163,7 +163,8 @@ def main():
     os.symlink(os.path.join("..", "..", "rules", folder, a.name + ".md"), link)
     print("created docs/checks/%s.md -> rules/%s/%s.md" % (a.name, folder, a.name))
     registry["checks"].append({
-        "name": a.name, "class": cls, "folder": folder, "summary": a.summary, "fix": "—",
+        "name": a.name, "effect": "(what makes a finding effective in a translation unit)",
+        "class": cls, "folder": folder, "summary": a.summary, "fix": "—",
         "sarif": a.summary[:1].upper() + a.summary[1:] + ".",
         "options": [{"name": "Names", "type": "list", "default": placeholder,
                      "doc": "placeholder: the functions it reports"}],

@@ -76,6 +76,17 @@ def index_page(reg, lists):
             "| option | default | meaning |", "| --- | --- | --- |"]
     for o in reg["globalOptions"]:
         out.append("| `%s` | `%s` | %s |" % (o["name"], default_of(o, lists) or "", o["doc"]))
+    out += ["", "## Effective and latent findings", "",
+            "Like SnoopCompile, which lists only the methods that invalidated something, a",
+            "check reports a declaration in a translation unit only when that unit shows its",
+            "effect; notes give the locations (`note: used implicitly here`, `note: this call",
+            "resolves to the template`). A declaration with no effect in the unit is *latent*:",
+            "shown only with `ReportLatent: true` (with a note saying so), always recorded by",
+            "`dispatch-scan collect` (marked `\"latent\": true`) and listed by",
+            "`dispatch-scan report --latent`.", "",
+            "| check | effect |", "| --- | --- |"]
+    for c in reg["checks"]:
+        out.append("| %s | %s |" % (c["name"], c["effect"]))
     out += ["", "## When two checks could report one declaration", "",
             "A check *defers* a kind of finding to another enabled check that *claims* it;",
             "with that other check disabled, it reports the finding itself.", "",

@@ -4,6 +4,7 @@
 #include "dispatch/TypeFacts.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Type.h"
 
 using namespace clang;
 
@@ -35,6 +36,62 @@ const char *greedyFormLabel(GreedyForm F) {
   return "";
 }
 
+/// Whether T (sugar, cv and references looked through) is a
+/// std::initializer_list. A dependent member typedef of a class template
+/// (`typename nested_init<T, 1>::type`, what an alias template such as
+/// `nested_init_t<T, 1>` stands for) is followed into the primary template's
+/// typedef; partial specialisations are not consulted, which errs towards
+/// "initializer list" (not reported).
+static bool isInitializerListType(QualType T, int Depth = 0) {
+  if (T.isNull() || Depth > 8)
+    return false;
+  if (isClassNamed(T, {"std::initializer_list"}))
+    return true;
+  const auto *DNT = bareType(T)->getAs<DependentNameType>();
+  if (!DNT || !DNT->getQualifier() || !DNT->getQualifier()->getAsType())
+    return false;
+  const auto *TST = DNT->getQualifier()->getAsType()->getAs<TemplateSpecializationType>();
+  const auto *CTD = TST ? dyn_cast_or_null<ClassTemplateDecl>(
+                              TST->getTemplateName().getAsTemplateDecl())
+                        : nullptr;
+  const CXXRecordDecl *Pattern = CTD ? CTD->getTemplatedDecl()->getDefinition() : nullptr;
+  if (!Pattern)
+    return false;
+  for (const NamedDecl *Member : Pattern->lookup(DNT->getIdentifier()))
+    if (const auto *TD = dyn_cast<TypedefNameDecl>(Member))
+      return isInitializerListType(TD->getUnderlyingType(), Depth + 1);
+  return false;
+}
+
+/// An initializer-list constructor ([dcl.init.list]: first parameter
+/// `std::initializer_list<E>` or a reference to one, every other one
+/// defaulted), however the parameter type is spelled: a typedef, an alias
+/// template, a dependent one. When the class template was instantiated, the
+/// instantiated constructor's parameter type decides (the compiler is the
+/// judge); otherwise the pattern's type, looked through.
+static bool isInitializerListConstructor(const CXXConstructorDecl *Ctor) {
+  if (Ctor->getNumParams() == 0)
+    return false;
+  QualType First = Ctor->getParamDecl(0)->getType();
+  if (!First->isDependentType())
+    return isInitializerListType(First);
+  // Instantiations of the constructor's class (a member of a class template).
+  if (const ClassTemplateDecl *CTD = Ctor->getParent()->getDescribedClassTemplate())
+    for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
+      for (const CXXConstructorDecl *C : Spec->ctors())
+        if (C->getNumParams() > 0 && C->getInstantiatedFromMemberFunction() &&
+            C->getInstantiatedFromMemberFunction()->getCanonicalDecl() ==
+                Ctor->getCanonicalDecl() &&
+            !C->getParamDecl(0)->getType()->isDependentType())
+          return isInitializerListType(C->getParamDecl(0)->getType());
+  // Specialisations of a constructor template.
+  if (const FunctionTemplateDecl *FTD = Ctor->getDescribedFunctionTemplate())
+    for (const FunctionDecl *Spec : FTD->specializations())
+      if (Spec->getNumParams() > 0 && !Spec->getParamDecl(0)->getType()->isDependentType())
+        return isInitializerListType(Spec->getParamDecl(0)->getType());
+  return isInitializerListType(First);
+}
+
 static bool isExplicitOrConditional(const FunctionDecl *FD) {
   ExplicitSpecifier ES = ExplicitSpecifier::getFromDecl(const_cast<FunctionDecl *>(FD));
   return ES.isExplicit() || ES.getKind() == ExplicitSpecKind::Unresolved;
@@ -56,7 +113,12 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
     QualType From = Ctor->getParamDecl(0)->getType();
     // Initializer-list constructors exist for `X x = {1, 2, 3}`; making them
     // explicit would break exactly that use.
-    if (isClassNamed(From, {"std::initializer_list"}))
+    if (isInitializerListConstructor(Ctor))
+      return std::nullopt;
+    // No temporary of an abstract class can be created, so nothing converts
+    // to it implicitly (`use(true)` for `use(const Scanner&)` is an error);
+    // its constructors only initialise base subobjects, which is explicit.
+    if (Class->hasDefinition() && Class->getDefinition()->isAbstract())
       return std::nullopt;
     if (From->isDependentType() && FTD) {
       // Greedy forms (U&&, U, U&, packs) are dispatch-greedy-constructor's
@@ -82,12 +144,21 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
   QualType Other = Out.IsConstructor ? Out.From : Out.To;
   // Templated means "from (or to) any type": a bare template parameter, not
   // a pattern such as `const DenseBase<Derived>&` that only its family fits.
+  // A constrained one is Templated only when its constraints admit everyday
+  // types, which Sema decides (the checks ask isBroadlyUnconstrained).
   bool AnyType = false;
-  if (FTD && isUnconstrainedTemplate(FTD)) {
+  if (FTD) {
     if (Out.IsConstructor)
       AnyType = Out.Greedy || acceptsAnyType(classifyParam(FD->getParamDecl(0), FTD).Form);
     else
       AnyType = Other.getNonReferenceType()->getAs<TemplateTypeParmType>() != nullptr;
+  }
+  if (AnyType && !isUnconstrainedTemplate(FTD)) {
+    Out.Constrained = true;
+    Out.OtherDescription = "any type its constraint admits";
+    AnyType = false;
+  } else if (AnyType) {
+    Out.OtherDescription = "any type";
   }
   if (AnyType) {
     Out.Breadth = ConversionBreadth::Templated;

@@ -65,8 +65,9 @@ std::optional<ConversionSite> implicitConstructorSite(const CXXConstructExpr *E,
   if (!Ctor || Ctor->isCopyOrMoveConstructor())
     return std::nullopt;
   DynTypedNode Parent = writtenParent(E, Ctx);
-  if (Parent.get<CXXFunctionalCastExpr>() || Parent.get<CXXNewExpr>() ||
-      Parent.get<CXXStaticCastExpr>() || Parent.get<CStyleCastExpr>())
+  // `T(x)`, `(T)x`, `static_cast<T>(x)`, `static_cast<const T&>(x)` (the
+  // temporary's construction sits under the cast), `new T(x)`: spelled.
+  if (Parent.get<ExplicitCastExpr>() || Parent.get<CXXNewExpr>())
     return std::nullopt;
   ConversionSite Site;
   Site.Conversion = writtenDecl(Ctor);
@@ -118,6 +119,11 @@ static bool isContextualBoolUse(const Expr *E, ASTContext &Ctx) {
 std::optional<ConversionSite> implicitConversionOperatorSite(const ImplicitCastExpr *E,
                                                              ASTContext &Ctx) {
   if (E->getCastKind() != CK_UserDefinedConversion)
+    return std::nullopt;
+  // `(float)h`, `static_cast<float>(h)`, `float(h)`: clang puts the
+  // conversion-function call in an ImplicitCastExpr under the explicit cast
+  // (marked part-of-explicit-cast); the programmer spelled the conversion.
+  if (E->isPartOfExplicitCast())
     return std::nullopt;
   const auto *Call = dyn_cast<CXXMemberCallExpr>(E->getSubExpr()->IgnoreImplicit());
   if (!Call)

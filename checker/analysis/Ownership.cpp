@@ -6,7 +6,12 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/TemplateBase.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "clang/Basic/FileManager.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+#include <mutex>
 
 using namespace clang;
 
@@ -18,6 +23,99 @@ static bool pathHasComponent(llvm::StringRef Path, llvm::StringRef Component) {
     if (*It == Component)
       return true;
   return false;
+}
+
+/// Which directories hold a `.git`, and, for the main file's repository
+/// root last asked about, which directories are inside a nested checkout.
+namespace {
+enum class Place { Outside, Owned, Nested }; ///< a directory and the main repository
+} // namespace
+
+struct OwnershipPolicy::CheckoutCache {
+  std::mutex Lock;
+  /// The file system asked (one per FileManager); the answers below are its.
+  const llvm::vfs::FileSystem *FS = nullptr;
+  llvm::StringMap<bool> HasGit;
+  std::string MainName, MainRoot; ///< MainRoot empty: the main file is in no repository
+  llvm::StringMap<Place> Nested;  ///< directory → where it is relative to MainRoot
+  llvm::StringMap<bool> Files;    ///< file name as the SourceManager gives it → nested
+};
+
+OwnershipPolicy::OwnershipPolicy(OwnershipOptions Opts)
+    : Opts(std::move(Opts)), Checkouts(std::make_shared<CheckoutCache>()) {}
+
+/// The absolute, dot-free directory of a file as the FileManager names it.
+static std::string directoryOf(llvm::StringRef File, FileManager &FM) {
+  llvm::SmallString<256> Path(File);
+  FM.makeAbsolutePath(Path);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return llvm::sys::path::parent_path(Path).str();
+}
+
+bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, const SourceManager &SM) const {
+  FileManager &FM = SM.getFileManager();
+  llvm::vfs::FileSystem &FS = FM.getVirtualFileSystem();
+  std::lock_guard<std::mutex> Guard(Checkouts->Lock);
+  CheckoutCache &C = *Checkouts;
+  auto HasGit = [&](llvm::StringRef Dir) {
+    auto [It, New] = C.HasGit.try_emplace(Dir, false);
+    if (New) {
+      llvm::SmallString<256> Git(Dir);
+      llvm::sys::path::append(Git, ".git");
+      It->second = FS.exists(Git);
+    }
+    return It->second;
+  };
+  const FileEntry *Main = SM.getFileEntryForID(SM.getMainFileID());
+  if (!Main)
+    return false;
+  if (C.FS != &FS || C.MainName != Main->getName()) {
+    if (C.FS != &FS)
+      C.HasGit.clear();
+    C.FS = &FS;
+    C.MainName = Main->getName().str();
+    C.MainRoot.clear();
+    C.Nested.clear();
+    C.Files.clear();
+    std::string MainDir = directoryOf(C.MainName, FM);
+    for (llvm::StringRef D = MainDir; !D.empty(); D = llvm::sys::path::parent_path(D))
+      if (HasGit(D)) {
+        C.MainRoot = D.str();
+        break;
+      }
+  }
+  if (C.MainRoot.empty())
+    return false;
+  auto [Known, New] = C.Files.try_emplace(File, false);
+  if (!New)
+    return Known->second;
+  bool &Answer = Known->second;
+  std::string Dir = directoryOf(File, FM);
+  if (auto It = C.Nested.find(Dir); It != C.Nested.end())
+    return Answer = It->second == Place::Nested;
+  // Up from the file's directory to the main root, or to a directory already
+  // placed; then down again: a directory is nested when it or one above it,
+  // below the main root, holds a `.git`. Files outside the main repository
+  // are not this rule's business.
+  std::vector<std::string> Walked;
+  Place Above = Place::Outside;
+  for (llvm::StringRef D = Dir; !D.empty(); D = llvm::sys::path::parent_path(D)) {
+    if (D == C.MainRoot) {
+      Above = Place::Owned;
+      break;
+    }
+    if (auto It = C.Nested.find(D); It != C.Nested.end()) {
+      Above = It->second;
+      break;
+    }
+    Walked.push_back(D.str());
+  }
+  for (auto It = Walked.rbegin(); It != Walked.rend(); ++It) {
+    if (Above == Place::Owned && HasGit(*It))
+      Above = Place::Nested;
+    C.Nested[*It] = Above;
+  }
+  return Answer = Above == Place::Nested;
 }
 
 bool OwnershipPolicy::isOwnedLocation(SourceLocation Loc,
@@ -33,6 +131,8 @@ bool OwnershipPolicy::isOwnedLocation(SourceLocation Loc,
   for (const std::string &Dir : Opts.ThirdPartyDirs)
     if (pathHasComponent(File, Dir))
       return false;
+  if (isInNestedCheckout(File, SM))
+    return false;
   if (Opts.SourceRoots.empty())
     return true;
   for (const std::string &Root : Opts.SourceRoots)
@@ -76,6 +176,23 @@ bool OwnershipPolicy::isOwnedDecl(const Decl *D) const {
   if (isInOwnedNamespace(D))
     return true;
   return isOwnedLocation(D->getLocation(), D->getASTContext().getSourceManager());
+}
+
+const NamedDecl *foreignOverloadSibling(const FunctionDecl *FD, const OwnershipPolicy &Policy) {
+  const DeclContext *Scope = FD->getDeclContext()->getRedeclContext();
+  const auto *NS = dyn_cast<NamespaceDecl>(Scope);
+  // Who owns a namespace is decided by its first declaration (a reopened
+  // library namespace is not the project's).
+  bool OwnNamespace = NS && !NS->isStdNamespace() &&
+                      Policy.isOwnedDecl(NS->getFirstDecl());
+  for (const NamedDecl *ND : Scope->lookup(FD->getDeclName())) {
+    if (OwnNamespace && isa<UsingShadowDecl>(ND))
+      continue;
+    const NamedDecl *Under = ND->getUnderlyingDecl();
+    if (Under->getCanonicalDecl() != FD->getCanonicalDecl() && !Policy.isOwnedDecl(Under))
+      return Under;
+  }
+  return nullptr;
 }
 
 namespace {

@@ -31,6 +31,8 @@ static std::unique_ptr<ClangTidyOptionsProvider> optionsProvider(const TuRunnerO
   ClangTidyOptions Overrides;
   if (!O.Checks.empty())
     Overrides.Checks = O.Checks;
+  if (O.KeepLatent)
+    Overrides.CheckOptions["ReportLatent"] = {"true", 0};
   return std::make_unique<FileOptionsProvider>(ClangTidyGlobalOptions(), Defaults, Overrides);
 }
 

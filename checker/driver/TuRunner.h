@@ -31,6 +31,9 @@ struct TuRunnerOptions {
   /// A clang-tidy glob appended to the project's `Checks` (default: all
   /// dispatch-* checks unless the project's .clang-tidy disables some).
   std::string Checks;
+  /// Emit latent findings too (the ReportLatent option forced on): a tool
+  /// that records facts keeps them and marks them, never drops them.
+  bool KeepLatent = false;
 };
 
 /// One translation unit to parse and check.

@@ -61,6 +61,7 @@ FindingRecord recordOf(const Finding &F, const clang::SourceManager &SM,
   }
   R.ImplicitUses = F.ImplicitUses;
   R.WonCalls = F.WonCalls;
+  R.Latent = F.Latent;
   R.ViableCalls = F.ViableCalls;
   return R;
 }

@@ -1,5 +1,6 @@
 #include "FactCollector.h"
 
+#include "dispatch/ConversionSites.h"
 #include "dispatch/DiagnosticText.h"
 #include "dispatch/FindingRecord.h"
 #include "dispatch/SourceFiles.h"
@@ -8,6 +9,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Index/USRGeneration.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Path.h"
 
 #include <set>
@@ -96,7 +98,17 @@ public:
       for (size_t I = 0; I < R.Notes.size(); ++I)
         R.Notes[I].Loc = locOf(F->Notes[I].Loc);
       R.Fixes.clear(); // edits stay with clang-tidy's --export-fixes
-      Flagged[Key] = D.Usr;
+      // A finding about an implicit conversion depends on the conversion's
+      // implicit uses only: `T(x)`, `T{x}`, `static_cast<T>(x)`, `T t(x)` and
+      // member initialisers spelled the construction and compile the same
+      // once it is explicit (the sites the check's "used implicitly at N
+      // sites" counts, ConversionSites.h).
+      bool ImplicitOnly = F->Kind == WideningKind::ImplicitConversion ||
+                          F->Kind == WideningKind::DeviceTransfer ||
+                          F->Kind == WideningKind::ReducedPrecision;
+      flag(Key, D.Usr, ImplicitOnly);
+      for (const NamedDecl *Also : F->AlsoDecls)
+        flag(writtenKey(Also), D.Usr, ImplicitOnly);
       Out.addDeclaration(std::move(D));
     }
   }
@@ -127,6 +139,18 @@ public:
           isa<CXXConversionDecl>(Callee) && E->getExprLoc() == E->getBeginLoc()
               ? SiteKind::Conversion
               : SiteKind::Call);
+    return true;
+  }
+
+  bool VisitImplicitCastExpr(ImplicitCastExpr *E) {
+    // The conversion-function call below an implicit use: the call visited
+    // next is a dependent site of an implicit-only flagged conversion.
+    if (E->getCastKind() != CK_UserDefinedConversion || Flagged.empty())
+      return true;
+    const auto *Call = dyn_cast<CXXMemberCallExpr>(E->getSubExpr()->IgnoreImplicit());
+    if (Call && Call->getMethodDecl() && Flagged.count(writtenKey(Call->getMethodDecl())) &&
+        implicitConversionOperatorSite(E, Ctx))
+      ImplicitConversionCalls.insert(Call);
     return true;
   }
 
@@ -175,8 +199,18 @@ private:
     if (It == Flagged.end())
       if (const auto *M = dyn_cast<CXXMethodDecl>(Callee)) // a flagged class
         It = Flagged.find(M->getParent()->getCanonicalDecl());
-    if (It != Flagged.end())
-      Out.addSite({It->second, locOf(E->getBeginLoc()), O.Index, How});
+    if (It != Flagged.end()) {
+      std::optional<bool> Implicit; // asked for only when a flag needs it
+      for (const FlaggedAs &As : It->second) {
+        if (As.ImplicitOnly) {
+          if (!Implicit)
+            Implicit = isImplicitUse(E);
+          if (!*Implicit)
+            continue;
+        }
+        Out.addSite({As.Usr, locOf(E->getBeginLoc()), O.Index, How});
+      }
+    }
     if (O.InHeader) {
       // Several calls can start at one location (`os << a << b`, `T(f(x))`):
       // the call is named by its operator/callee location and its ordinal
@@ -193,6 +227,29 @@ private:
       R.Callee = CalleeIndex;
       Tu.Resolutions.push_back(std::move(R));
     }
+  }
+
+  struct FlaggedAs {
+    std::string Usr;
+    bool ImplicitOnly; ///< only implicit uses of the conversion are its sites
+  };
+
+  void flag(const Decl *Key, const std::string &Usr, bool ImplicitOnly) {
+    auto &As = Flagged[Key];
+    for (FlaggedAs &A : As)
+      if (A.Usr == Usr) {
+        A.ImplicitOnly &= ImplicitOnly; // any finding that needs every use wins
+        return;
+      }
+    As.push_back({Usr, ImplicitOnly});
+  }
+
+  /// A construction or conversion-function call applied without being
+  /// spelled (ConversionSites.h); other calls never are.
+  bool isImplicitUse(const Expr *E) {
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
+      return implicitConstructorSite(Construct, Ctx).has_value();
+    return ImplicitConversionCalls.count(E) != 0;
   }
 
   uint32_t functionIndex(const NamedDecl *D) {
@@ -264,7 +321,8 @@ private:
   Facts &Out;
   TuFact &Tu;
   std::vector<Owner> Owners;
-  llvm::DenseMap<const Decl *, std::string> Flagged; // written key → USR
+  llvm::DenseMap<const Decl *, llvm::SmallVector<FlaggedAs, 1>> Flagged; // written key → rows
+  llvm::DenseSet<const Expr *> ImplicitConversionCalls;
   llvm::DenseMap<const Decl *, uint32_t> FunctionCache;
   llvm::DenseMap<FileID, std::string> PathCache;
 };

@@ -106,8 +106,19 @@ uint32_t Facts::addFunction(FunctionFact F) {
 void Facts::addDeclaration(DeclarationFact D) {
   if (!Indexed)
     reindex();
-  if (DeclarationKeys.insert(D.key()).second)
+  if (DeclarationKeys.insert(D.key()).second) {
     Declarations.push_back(std::move(D));
+    return;
+  }
+  // Latent in one TU, effective in another: the effective TU's record (its
+  // message and notes name the effect) stands for the declaration.
+  if (D.Finding.Latent)
+    return;
+  for (DeclarationFact &Known : Declarations)
+    if (Known.Finding.Latent && Known.key() == D.key()) {
+      Known = std::move(D);
+      return;
+    }
 }
 
 void Facts::addSite(SiteFact S) {
@@ -252,7 +263,8 @@ json Facts::toJson() const {
                   {"notes", std::move(Notes)},
                   {"implicit_uses", R.ImplicitUses},
                   {"won_calls", R.WonCalls},
-                  {"viable_calls", R.ViableCalls}});
+                  {"viable_calls", R.ViableCalls},
+                  {"latent", R.Latent}});
   }
   json &Ss = J["sites"] = json::array();
   for (const SiteFact &S : Sites)
@@ -325,6 +337,7 @@ llvm::Expected<Facts> Facts::fromJson(json &&J) {
       R.ImplicitUses = E.value("implicit_uses", 0u);
       R.WonCalls = E.value("won_calls", 0u);
       R.ViableCalls = E.value("viable_calls", 0u);
+      R.Latent = E.value("latent", false);
       F.Declarations.push_back(std::move(D));
     }
     for (json &E : J.at("sites"))

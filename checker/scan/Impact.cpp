@@ -46,7 +46,8 @@ static bool entryMatches(const FunctionFact &Fn, const std::string &Entry) {
   return Plain == Entry || llvm::StringRef(Plain).endswith("::" + Entry);
 }
 
-ImpactAnalysis::ImpactAnalysis(const Facts &F, const std::vector<std::string> &Entries)
+ImpactAnalysis::ImpactAnalysis(const Facts &F, const std::vector<std::string> &Entries,
+                               bool IncludeLatent)
     : F(F), Callers(F.Functions.size()) {
   for (auto [A, B] : F.Calls)
     if (A != B)
@@ -92,6 +93,8 @@ ImpactAnalysis::ImpactAnalysis(const Facts &F, const std::vector<std::string> &E
 
   std::vector<char> Affected(F.Functions.size(), 0);
   for (const DeclarationFact &D : F.Declarations) {
+    if (D.Finding.Latent && !IncludeLatent)
+      continue;
     DeclarationImpact I;
     I.Decl = &D;
     I.Id = idOf(D);
@@ -102,6 +105,13 @@ ImpactAnalysis::ImpactAnalysis(const Facts &F, const std::vector<std::string> &E
       I.Sites.push_back(S);
       Start.push_back(S->In);
     }
+    // The conversion checks' sites are implicit uses only (FactCollector).
+    WideningKind K = D.Finding.Kind;
+    if (K == WideningKind::ImplicitConversion || K == WideningKind::DeviceTransfer ||
+        K == WideningKind::ReducedPrecision)
+      I.ImplicitUses = I.Sites.size();
+    I.Hijacks = D.Finding.WonCalls;
+    I.ViableOnly = D.Finding.ViableCalls;
     std::sort(I.Sites.begin(), I.Sites.end(),
               [](const SiteFact *A, const SiteFact *B) { return byPosition(A->Loc, B->Loc); });
     I.Children = closureOf(Start);

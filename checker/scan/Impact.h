@@ -16,6 +16,10 @@ struct DeclarationImpact {
   const DeclarationFact *Decl = nullptr;
   std::string Id; ///< stable across runs: a hash of check, USR and file
   std::vector<const SiteFact *> Sites;
+  /// Report columns: sites that use a conversion implicitly, calls the
+  /// declaration wins from a more specific overload, and calls where it is
+  /// only a viable candidate (a widened candidate set that changed nothing yet).
+  size_t ImplicitUses = 0, Hijacks = 0, ViableOnly = 0;
   std::vector<uint32_t> Children; ///< affected functions (indices), sorted
 };
 
@@ -23,7 +27,10 @@ class ImpactAnalysis {
 public:
   /// Entries: function names (qualified, with or without template
   /// arguments, or the last name component) or USRs; empty = everything.
-  explicit ImpactAnalysis(const Facts &F, const std::vector<std::string> &Entries = {});
+  /// Latent declarations (no effect in any TU, FindingRecord::Latent) are
+  /// left out unless IncludeLatent (`report --latent`); the facts keep them.
+  explicit ImpactAnalysis(const Facts &F, const std::vector<std::string> &Entries = {},
+                          bool IncludeLatent = false);
 
   /// Biggest impact first (ties: by location).
   const std::vector<DeclarationImpact> &impacts() const { return Impacts; }

@@ -79,7 +79,7 @@ Facts collectUnit(const Unit &U, const CollectOptions &O, const PathMapper &Path
   Facts Out;
   Out.Root = Paths.root();
   TuFact Tu = tuOf(U, Paths);
-  driver::TuRunner Runner({O.Checks});
+  driver::TuRunner Runner({O.Checks, /*KeepLatent=*/true});
   driver::TuCommand Run{U.Command, O.ExtraArgs, O.LlvmRoot, std::nullopt};
   if (U.Pass == "host")
     Run.ExtraArgs.push_back("--cuda-host-only");

@@ -26,6 +26,10 @@ nlohmann::json reportJson(const ImpactAnalysis &A, const std::vector<OdrDivergen
     json Row = declarationJson(D);
     Row["id"] = I.Id;
     Row["identity"] = identityOf(D);
+    Row["implicit_uses"] = I.ImplicitUses;
+    Row["hijacks"] = I.Hijacks;
+    Row["viable_only"] = I.ViableOnly;
+    Row["latent"] = D.Finding.Latent;
     Row["impact"] = I.Children.size();
     Row["impact_share"] =
         A.sumOfImpacts() ? double(I.Children.size()) / double(A.sumOfImpacts()) : 0.0;

@@ -73,10 +73,13 @@ static std::string clip(const std::string &S, size_t Max = 60) {
 std::string renderTable(const ImpactAnalysis &A) {
   std::vector<std::vector<std::string>> Rows;
   for (const DeclarationImpact &I : A.impacts())
-    Rows.push_back({fileAndLine(I.Decl->loc()), clip(I.Decl->name()), std::to_string(I.Children.size()),
+    Rows.push_back({fileAndLine(I.Decl->loc()), clip(I.Decl->name()),
+                    std::to_string(I.ImplicitUses), std::to_string(I.Hijacks),
+                    std::to_string(I.ViableOnly), std::to_string(I.Children.size()),
                     std::to_string(percent(I.Children.size(), A.sumOfImpacts()))});
-  return boxTable({{"<file>:<line>", "Function Name", "Impact", "Impact %"},
-                   {"", "", "", "(xᵢ/∑x)"}},
+  return boxTable({{"<file>:<line>", "Function Name", "Implicit", "Hijacks", "Viable", "Impact",
+                    "Impact %"},
+                   {"", "", "uses", "", "only", "", "(xᵢ/∑x)"}},
                   Rows);
 }
 

@@ -92,6 +92,9 @@ static cl::opt<bool> FailOnNew("fail-on-new",
                                cl::desc("With --baseline: exit 1 when a declaration is new or "
                                         "its impact grew"),
                                cl::sub(Report), cl::cat(Category));
+static cl::opt<bool> Latent("latent",
+                            cl::desc("Also list latent declarations (no effect in any TU)"),
+                            cl::sub(Report), cl::sub(Tree), cl::sub(Plot), cl::cat(Category));
 static cl::opt<std::string> TreeQuery(cl::Positional, cl::desc("<id|rank|name|file:line>"),
                                       cl::Required, cl::sub(Tree), cl::cat(Category));
 static cl::opt<unsigned> Depth("depth", cl::desc("Caller levels shown"), cl::init(4),
@@ -167,7 +170,7 @@ static llvm::Expected<int> runReport() {
   llvm::Expected<Facts> F = loadFacts({FactsFile}, ReadJobs);
   if (!F)
     return F.takeError();
-  ImpactAnalysis A(*F, entries());
+  ImpactAnalysis A(*F, entries(), Latent);
   std::vector<OdrDivergence> Divergences = findOdrDivergences(*F);
   std::string Text;
   if (Format == "json")
@@ -201,7 +204,7 @@ static llvm::Expected<int> runTree() {
   llvm::Expected<Facts> F = loadFacts({FactsFile}, ReadJobs);
   if (!F)
     return F.takeError();
-  ImpactAnalysis A(*F, entries());
+  ImpactAnalysis A(*F, entries(), Latent);
   auto Found = findDeclarations(A, TreeQuery);
   if (Found.empty()) {
     llvm::errs() << "dispatch-scan: no widening declaration matches '" << TreeQuery
@@ -217,7 +220,7 @@ static llvm::Expected<int> runPlot() {
   llvm::Expected<Facts> F = loadFacts({FactsFile}, ReadJobs);
   if (!F)
     return F.takeError();
-  ImpactAnalysis A(*F, entries());
+  ImpactAnalysis A(*F, entries(), Latent);
   if (llvm::Error E = writeOutput(renderPlot(A, Title), Svg.empty() ? Output : Svg))
     return std::move(E);
   return Done;

@@ -13,7 +13,11 @@
 #include <cstring>
 #include <iomanip>
 #include <iostream>
+#include <map>
+#include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace {
 [[noreturn]] void usage(const char *why) {
@@ -30,6 +34,37 @@ long long number(const char *text) {
     usage("expected a non-negative integer");
   return v;
 }
+#ifdef CUDA_REF_SEEDED
+// What a real GNN library's evaluation and debug code does with the seeded
+// declarations (cuda_ref/SEEDED.md), each through the widening it seeds; run
+// only with GNN_DEBUG set, so that the seeded output stays the clean one.
+std::string debug_log(const gnn::Tensor &y, const gnn::Tensor &host) {
+  std::ostringstream log;
+  // Per-graph outputs: their mean through the trainer's broadcast hook,
+  // shifted by a lazily filled bias, printed with the global operator<< for
+  // std::vector<float>.
+  std::vector<float> outputs;
+  for (std::size_t j = 0; j < host.cols(); ++j)
+    outputs.push_back(host.at(0, j));
+  float mean = gnn::Fill{0.0f, 1, 1} + gnn::train::mean_loss(outputs);
+  log << "outputs: " << outputs << "(mean " << mean << ")\n";
+  // The evaluation path: the lazy transposed view of the (device) output and
+  // a lazily activated copy, both materialised by implicit conversion.
+  gnn::Tensor transposed = gnn::TransposedView(y);
+  gnn::Tensor activated = gnn::lazy_relu(host);
+  log << "transposed " << transposed.rows() << "x" << transposed.cols() << ", relu "
+      << activated.rows() << "x" << activated.cols() << "\n";
+  // Hyper-parameters from a std::map, edges as std::pair, bfloat16 weights.
+  std::map<std::string, double> hyper{{"eta", 0.1}};
+  gnn::ParamDict params = hyper;
+  std::vector<std::pair<int, int>> edges;
+  edges.push_back(gnn::Edge{0, 1});
+  gnn::BFloat16 weight{0x3f80};
+  log << "eta " << params.get("eta", 0.0f) << ", " << edges.size() << " edge, weight nan "
+      << std::isnan(weight) << ", params " << params << "\n";
+  return log.str();
+}
+#endif
 } // namespace
 
 int main(int argc, char **argv) {
@@ -76,6 +111,8 @@ int main(int argc, char **argv) {
     gnn::Tensor host = y.to(gnn::Device::CPU);
 #ifdef CUDA_REF_SEEDED
     std::string phase = gnn::ProgressLabel("forward"); // through the templated conversion
+    if (std::getenv("GNN_DEBUG")) // the seeded library's debug and evaluation path
+      std::clog << debug_log(y, host);
 #else
     std::string phase = "forward";
 #endif

@@ -82,6 +82,7 @@ DispatchCheck::DispatchCheck(llvm::StringRef Name, tidy::ClangTidyContext *Conte
       Ownership(readOwnership(Options, *Know)),
       ConstraintPanel(splitList(
           Options.getLocalOrGlobal("ConstraintPanel", OverloadOracle::DefaultPanel))),
+      ReportLatent(boolOption("ReportLatent", false, /*Global=*/true)),
       TrimPipeline(mayTrimPipeline(*Context)) {
   if (TrimPipeline)
     skipModuleHeaderExpansion(*Context);
@@ -163,6 +164,13 @@ Finding DispatchCheck::finding(const NamedDecl *D, WideningKind Kind, SourceLoca
 }
 
 void DispatchCheck::report(Finding F) {
+  // Like SnoopCompile, only what invalidated something: a declaration with
+  // no effect in this TU is latent (dispatch-scan keeps it, marked).
+  if (F.Latent && !ReportLatent)
+    return;
+  if (F.Latent)
+    F.note(F.Loc, "latent: no effect in this translation unit (shown by the ReportLatent option)",
+           NoteRole::Context);
   {
     // The message is an argument, never a format string: no '%' escaping.
     DiagnosticBuilder Diag = diag(F.Loc, "%0") << F.Message;
@@ -191,6 +199,15 @@ void DispatchCheck::registerConversionMatchers(ast_matchers::MatchFinder *Finder
   Finder->addMatcher(cxxConstructExpr().bind("construct"), this);
   Finder->addMatcher(
       implicitCastExpr(hasCastKind(clang::CK_UserDefinedConversion)).bind("cast"), this);
+}
+
+void DispatchCheck::noteUses(Finding &F, llvm::ArrayRef<clang::SourceLocation> Uses,
+                             llvm::StringRef Text, NoteRole Role) {
+  for (size_t I = 0; I < Uses.size() && I < MaxUseNotes; ++I)
+    F.note(Uses[I], Text.str(), Role);
+  if (Uses.size() > MaxUseNotes)
+    F.note(F.Loc, "and " + std::to_string(Uses.size() - MaxUseNotes) + " more in this translation unit",
+           Role);
 }
 
 void DispatchCheck::noteNoFix(Finding &F, const ConversionSite *Blocker) {
@@ -230,8 +247,10 @@ TransferConfig DispatchCheck::transferConfig() const {
   return C;
 }
 
-bool DispatchCheck::boolOption(llvm::StringRef Name, bool Default) {
-  std::string Value = Options.get(Name, Default ? "true" : "false").str();
+bool DispatchCheck::boolOption(llvm::StringRef Name, bool Default, bool Global) {
+  const char *Fallback = Default ? "true" : "false";
+  std::string Value =
+      (Global ? Options.getLocalOrGlobal(Name, Fallback) : Options.get(Name, Fallback)).str();
   if (std::optional<bool> B = parseBool(Value))
     return *B;
   configurationDiag("invalid boolean '%0' for option '%1'; using the default")
@@ -250,6 +269,7 @@ void DispatchCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "ThirdPartyDirs", joinList(O.ThirdPartyDirs));
   Options.store(Opts, "OwnedNamespaces", joinList(O.OwnedNamespaces));
   Options.store(Opts, "ConstraintPanel", joinList(ConstraintPanel));
+  storeBool(Opts, "ReportLatent", ReportLatent);
 }
 
 } // namespace dispatch

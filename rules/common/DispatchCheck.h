@@ -81,7 +81,7 @@ protected:
   /// Boolean options through the string accessors only: the templated
   /// `get<bool>` is mangled differently by GCC and by the Clang that built
   /// clang-tidy, so a GCC-built plugin could not resolve it.
-  bool boolOption(llvm::StringRef Name, bool Default);
+  bool boolOption(llvm::StringRef Name, bool Default, bool Global = false);
   void storeBool(clang::tidy::ClangTidyOptions::OptionMap &Opts, llvm::StringRef Name,
                  bool Value);
 
@@ -97,6 +97,11 @@ protected:
   /// constructor call ("construct") and user-defined conversion ("cast"),
   /// whose sites ConversionSiteIndex sorts out.
   void registerConversionMatchers(clang::ast_matchers::MatchFinder *Finder);
+
+  /// One note per use (the first MaxUseNotes), then "and N more".
+  static constexpr size_t MaxUseNotes = 3;
+  static void noteUses(Finding &F, llvm::ArrayRef<clang::SourceLocation> Uses,
+                       llvm::StringRef Text, NoteRole Role = NoteRole::ImplicitUse);
 
   /// The note that says why no fix was offered (null: nothing to say).
   static void noteNoFix(Finding &F, const ConversionSite *Blocker);
@@ -128,6 +133,8 @@ private:
   /// option ConstraintPanel).
   std::vector<std::string> ConstraintPanel;
   bool OracleTried = false, FallbackNoted = false;
+  /// Report declarations with no effect in the TU too (global option).
+  bool ReportLatent;
   bool TrimPipeline;
   ProjectScopeSetter ScopeSetter;
 };

@@ -55,18 +55,6 @@ static bool involvesOwned(const FunctionDecl *FD, const OwnershipPolicy &Policy)
   return false;
 }
 
-/// Somebody else's overload set: an operator, a name declared in a namespace
-/// the project does not own, or a name that already has a declaration outside
-/// the project in the same scope (`::log` beside <cmath>'s).
-static const NamedDecl *foreignSibling(const FunctionDecl *FD, const OwnershipPolicy &Policy) {
-  for (const NamedDecl *ND : FD->getDeclContext()->getRedeclContext()->lookup(FD->getDeclName())) {
-    const NamedDecl *Under = ND->getUnderlyingDecl();
-    if (Under->getCanonicalDecl() != FD->getCanonicalDecl() && !Policy.isOwnedDecl(Under))
-      return Under;
-  }
-  return nullptr;
-}
-
 void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
   if (!isWrittenDeclaration(FD) || !writtenInProject(FD))
     return;
@@ -85,13 +73,15 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
   bool Owned = involvesOwned(FD, ownership());
 
   if (InStd && !(Specialization && Owned)) {
-    report(finding(FD, WideningKind::StdAddition, FD->getLocation(),
-                   "'" + signatureOf(FD) + "' is added to namespace std" +
-                       (Owned ? "" : " for types nobody in the project owns") +
-                       "; the standard allows only specialisations of std templates for "
-                       "program-defined types, and calls into std now resolve differently "
-                       "depending on includes; declare it in the project's namespace next to "
-                       "the type it serves"));
+    // Undefined behaviour whether or not this TU calls it: never latent.
+    Finding F = finding(FD, WideningKind::StdAddition, FD->getLocation(),
+                        "'" + signatureOf(FD) + "' is added to namespace std" +
+                            (Owned ? "" : " for types nobody in the project owns"));
+    F.note(FD->getLocation(),
+           "the standard allows only specialisations of std templates for program-defined "
+           "types; calls into std now resolve differently depending on includes",
+           NoteRole::Context);
+    report(std::move(F));
     return;
   }
   if (Owned)
@@ -99,20 +89,24 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
   const NamedDecl *Sibling = nullptr;
   bool Operator = FD->isOverloadedOperator();
   if (!Operator && !Specialization && !ForeignNamespace &&
-      !(Sibling = foreignSibling(FD, ownership())))
+      !(Sibling = foreignOverloadSibling(FD, ownership())))
     return;
   if (isa<CXXMethodDecl>(FD))
     return;
   std::string Widens = Operator ? "an operator every translation unit uses" : "a foreign overload set";
   Finding F = finding(FD, WideningKind::ForeignOverload, FD->getLocation(),
                       std::string(Specialization ? "specialisation" : "overload") + " '" +
-                          signatureOf(FD) + "' is type piracy: neither the " +
+                          signatureOf(FD) + "' of a foreign " +
                           (Specialization ? "template" : "function") +
-                          " nor any parameter type belongs to the project, so it widens " +
-                          Widens +
-                          " only where this header is included; wrap the foreign type in a "
-                          "project type or move the function into the project's namespace "
-                          "under its own name");
+                          " for foreign types is type piracy");
+  F.note(FD->getLocation(),
+         "neither the " + std::string(Specialization ? "template" : "function") +
+             " nor any parameter type is the project's: it widens " + Widens +
+             " only where this declaration is visible",
+         NoteRole::Context);
+  // Clang marks every declaration a TU refers to (calls, operator uses,
+  // address-taking): unreferenced here, it changed nothing in this TU.
+  F.Latent = !FD->isReferenced();
   if (Sibling)
     F.note(Sibling->getLocation(), "the overload set it joins", NoteRole::OverloadSet);
   report(std::move(F));
@@ -130,12 +124,15 @@ void ForeignOverloadCheck::checkClassSpecialization(const ClassTemplateSpecializ
   std::string Name;
   llvm::raw_string_ostream OS(Name);
   Spec->getNameForDiagnostic(OS, Spec->getASTContext().getPrintingPolicy(), true);
-  report(finding(Spec, WideningKind::ForeignOverload, Spec->getLocation(),
-                 "specialisation '" + OS.str() +
-                     "' is type piracy: neither the template nor any template argument belongs "
-                     "to the project, so its behaviour depends on which translation units see "
-                     "it (an ODR hazard); specialise for a project type or use a project-owned "
-                     "functor"));
+  // An ODR hazard whether or not this TU instantiates it: never latent.
+  Finding F = finding(Spec, WideningKind::ForeignOverload, Spec->getLocation(),
+                      "specialisation '" + OS.str() +
+                          "' of a foreign template for foreign types is type piracy");
+  F.note(Spec->getLocation(),
+         "neither the template nor any template argument is the project's: its behaviour "
+         "depends on which translation units see it (an ODR hazard)",
+         NoteRole::Context);
+  report(std::move(F));
 }
 
 void ForeignOverloadCheck::checkStdAddition(const NamedDecl *ND) {
@@ -146,11 +143,12 @@ void ForeignOverloadCheck::checkStdAddition(const NamedDecl *ND) {
       return;
   if (isa<NamespaceDecl, UsingDirectiveDecl, UsingDecl, UsingShadowDecl>(ND))
     return;
-  report(finding(ND, WideningKind::StdAddition, ND->getLocation(),
-                 "'" + ND->getQualifiedNameAsString() +
-                     "' is declared in namespace std; adding declarations to std is undefined "
-                     "behaviour and changes what std code sees; declare it in the project's "
-                     "namespace"));
+  Finding F = finding(ND, WideningKind::StdAddition, ND->getLocation(),
+                      "'" + ND->getQualifiedNameAsString() + "' is declared in namespace std");
+  F.note(ND->getLocation(),
+         "adding declarations to std is undefined behaviour and changes what std code sees",
+         NoteRole::Context);
+  report(std::move(F));
 }
 
 } // namespace dispatch

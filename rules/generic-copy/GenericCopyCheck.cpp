@@ -78,12 +78,16 @@ void GenericCopyCheck::finishTranslationUnit(ASTContext &Ctx) {
     // No fix-it: constraining the template sends derived objects to the
     // specific overload, which returns the base type; whether that slicing is
     // what the caller wanted is a person's decision.
-    std::string Message = "generic '" + signatureOf(FD) + "' accepts any type";
-    if (!Taken.empty())
-      Message += "; it takes " + plural(Taken.size(), "call", "calls") +
-                 " in this translation unit from a more specific overload";
     Finding F = finding(FD, WideningKind::GenericCopy, FD->getLocation(),
-                        Message + "; constrain it to the types it is meant for");
+                        "generic '" + signatureOf(FD) + "' accepts any type");
+    unsigned Called = llvm::count_if(
+        Calls, [&](const CallSite &Site) { return isSpecializationOf(Site.Chosen, FTD); });
+    F.Latent = Called == 0;
+    if (!Taken.empty())
+      F.note(FD->getLocation(),
+             "it takes " + plural(Taken.size(), "call", "calls") +
+                 " in this translation unit from a more specific overload",
+             NoteRole::Context);
     F.WonCalls = Taken.size();
     if (!Taken.empty()) {
       const auto &[Site, Skipped] = Taken.front();

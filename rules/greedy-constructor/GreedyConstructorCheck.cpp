@@ -33,8 +33,11 @@ void GreedyConstructorCheck::registerCheckMatchers(MatchFinder *Finder) {
 }
 
 void GreedyConstructorCheck::onMatch(const MatchFinder::MatchResult &Result) {
-  if (const auto *E = Result.Nodes.getNodeAs<CXXConstructExpr>("construct"))
+  if (const auto *E = Result.Nodes.getNodeAs<CXXConstructExpr>("construct")) {
+    if (const CXXConstructorDecl *C = E->getConstructor(); C && C->getPrimaryTemplate())
+      Constructions[writtenDecl(C)].push_back(E->getBeginLoc());
     return Sites.addConstruct(E, *Result.Context);
+  }
   const auto *Ctor = Result.Nodes.getNodeAs<CXXConstructorDecl>("ctor");
   if (!isWrittenDeclaration(Ctor))
     return;
@@ -88,9 +91,12 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     Finding F = finding(Ctor, WideningKind::GreedyConstructor, Ctor->getLocation(),
                         std::string("unconstrained ") + greedyFormLabel(G.Form) +
                             " constructor template '" + signatureOf(Ctor) +
-                            "' accepts any argument: " + consequence(G.Form, ClassName) +
-                            "; constrain it to exclude '" + ClassName + "' and its derived types" +
-                            (WantExplicit ? " and make it explicit" : ""));
+                            "' accepts any argument");
+    F.note(Ctor->getLocation(), consequence(G.Form, ClassName), NoteRole::Context);
+    auto It = Constructions.find(writtenDecl(Ctor));
+    if (It != Constructions.end())
+      noteUses(F, It->second, "this construction resolves to the template", NoteRole::Context);
+    F.Latent = It == Constructions.end();
     F.Fixes = std::move(Hints);
     noteNoFix(F, Blocker);
     report(std::move(F));
@@ -98,6 +104,7 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
 }
 
 void GreedyConstructorCheck::resetTranslationUnit() {
+  Constructions.clear();
   Found.clear();
   Sites.clear();
 }

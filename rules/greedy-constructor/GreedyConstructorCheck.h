@@ -30,6 +30,9 @@ private:
 
   std::vector<Greedy> Found;
   ConversionSiteIndex Sites;
+  /// Constructions that resolve to a constructor template, by the template's
+  /// written constructor: the effect that makes a finding effective.
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<clang::SourceLocation>> Constructions;
 };
 
 } // namespace dispatch

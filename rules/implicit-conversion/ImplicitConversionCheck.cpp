@@ -42,7 +42,9 @@ void ImplicitConversionCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Op
 std::optional<ImplicitConversion>
 ImplicitConversionCheck::reportable(const FunctionDecl *Written) const {
   std::optional<ImplicitConversion> Conv = classifyImplicitConversion(Written, knowledge());
-  if (!Conv || Conv->Breadth > MinimumBreadth || !isOwned(Written))
+  // A constrained template's breadth is known once Sema can judge its
+  // constraints (finishTranslationUnit); the threshold is applied there too.
+  if (!Conv || (!Conv->Constrained && Conv->Breadth > MinimumBreadth) || !isOwned(Written))
     return std::nullopt;
   if (DeferTransfers && !deviceTransferReason(*Conv, Transfers).empty())
     return std::nullopt;
@@ -69,36 +71,59 @@ void ImplicitConversionCheck::onMatch(const MatchFinder::MatchResult &Result) {
 }
 
 void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
-  for (const ImplicitConversion &Conv : Found) {
+  OverloadOracle *O = oracle();
+  for (ImplicitConversion &Conv : Found) {
     const FunctionDecl *D = Conv.Decl;
+    bool BroadConstraint = false;
+    if (Conv.Constrained && isBroadlyUnconstrained(D->getDescribedFunctionTemplate(), O)) {
+      Conv.Breadth = ConversionBreadth::Templated;
+      Conv.Why = "templated";
+      Conv.OtherDescription = "any type";
+      BroadConstraint = true;
+    }
+    if (Conv.Breadth > MinimumBreadth)
+      continue;
     bool Templated = Conv.Breadth == ConversionBreadth::Templated;
     std::string From = "'" + spellType(Conv.From, Ctx) + "'";
     std::string To = "'" + spellType(Conv.To, Ctx) + "'";
-    if (Templated && Conv.IsConstructor)
-      From = "any type";
-    if (Templated && !Conv.IsConstructor)
-      To = "any type";
+    // A template's own parameter is said in words ("any class type"), never
+    // by its name.
+    const std::string &Any = Conv.OtherDescription;
+    if (!Any.empty())
+      (Conv.IsConstructor ? From : To) = Any;
     // "every overload taking 'X' now also accepts 'int'"
-    std::string Widened = Templated && !Conv.IsConstructor
-                              ? "every overload set now also accepts " + From
-                          : Templated ? "every overload taking " + To + " now accepts any argument"
-                                      : "every overload taking " + To + " now also accepts " + From;
+    std::string Widened;
+    if (Templated && !Conv.IsConstructor)
+      Widened = Any == "any type" ? "every overload set now also accepts " + From
+                                  : "every overload taking " + Any + " now also accepts " + From;
+    else if (Templated)
+      Widened = "every overload taking " + To + " now accepts " +
+                (Any == "any type" ? std::string("any argument") : "an argument of " + Any);
+    else
+      Widened = "every overload taking " + To + " now also accepts " + From;
     llvm::ArrayRef<ConversionSite> Uses = Sites.sitesOf(D);
     ConversionSiteIndex::ExplicitFix Fix;
     if (FixCallSites)
       Fix = Sites.explicitFix(D, Ctx);
 
-    std::string Breadth = breadthLabel(Conv.Breadth);
-    if (Conv.Breadth == ConversionBreadth::Ubiquitous)
-      Breadth += ": " + Conv.Why;
+    if (Conv.Breadth == ConversionBreadth::Ubiquitous && Conv.Why != "bool")
+      Widened += " (" + Conv.Why + ")";
     Finding F = finding(D, WideningKind::ImplicitConversion, D->getLocation(),
                         std::string(Conv.IsConstructor ? "constructor" : "conversion operator") +
                             " '" + signatureOf(D) + "' makes " + From +
-                            " implicitly convertible to " + To + " [" + Breadth + "]: " +
-                            Widened + "; used implicitly at " +
-                            plural(Uses.size(), "site", "sites") +
-                            " in this translation unit; make it explicit");
+                            " implicitly convertible to " + To + " [" +
+                            breadthLabel(Conv.Breadth) + "]");
+    F.note(D->getLocation(), Widened, NoteRole::Context);
+    std::vector<SourceLocation> UseLocs;
+    for (const ConversionSite &U : Uses)
+      UseLocs.push_back(U.Loc);
+    noteUses(F, UseLocs, "used implicitly here");
+    F.Latent = Uses.empty();
     F.ImplicitUses = Uses.size();
+    if (BroadConstraint)
+      F.note(D->getLocation(),
+             "its constraints admit everyday foreign types (the ConstraintPanel option)",
+             NoteRole::Context);
     F.Fixes = std::move(Fix.Hints);
     noteNoFix(F, Fix.Blocker);
     report(std::move(F));

@@ -56,16 +56,68 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
   // `__float2half{x}` is no call: list-initialisation gets no fix.
   const bool Fixable =
       Site->NotRewritable.empty() && (ToFloat || Site->Form == SiteForm::CopyInit);
-  Finding F = finding(
-      Conversion, WideningKind::ReducedPrecision, Site->Loc,
-      "implicit " + (ToFloat ? "'" + Half->Type + "' to 'float'" : "'float' to '" + Half->Type + "'") +
-          " conversion through '" + signatureOf(Conversion) + "' in " + cudaSpaceLabel(Space) +
-          " code; the conversion operator hides a rounding step and competes with the "
-          "arithmetic overloads; call " +
-          Intrinsic + "() explicitly");
-  if (Fixable)
-    F.Fixes = wrapOperand(*Site, Intrinsic + "(", Ctx);
-  report(std::move(F));
+  // A site of a template is the pattern's location in every instantiation.
+  auto It = llvm::find_if(Reduced, [&](const ReducedSite &R) {
+    return R.Loc == Site->Loc && R.ToFloat == ToFloat;
+  });
+  if (It == Reduced.end()) {
+    ReducedSite R;
+    R.Loc = Site->Loc;
+    R.ToFloat = ToFloat;
+    R.Space = Space;
+    R.Other = ToFloat ? "float"
+                      : spellType(cast<CXXConstructExpr>(E)->getArg(0)->getType(), Ctx);
+    R.Fixable = Fixable;
+    if (Fixable)
+      R.Fix = wrapOperand(*Site, Intrinsic + "(", Ctx);
+    Reduced.push_back(std::move(R));
+    It = std::prev(Reduced.end());
+  }
+  const FunctionDecl *Written = writtenDecl(Conversion);
+  if (llvm::none_of(It->Types, [&](const auto &T) { return T.first == Half; }))
+    It->Types.emplace_back(Half, Written);
+  if (It->Types.size() > 1 || !Fixable) {
+    It->Fixable = false;
+    It->Fix.clear();
+  }
+}
+
+/// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".
+static std::string joinQuoted(const std::vector<std::string> &Items, llvm::StringRef Quote,
+                              llvm::StringRef Last = " and ") {
+  std::string Out;
+  for (size_t I = 0; I < Items.size(); ++I) {
+    if (I)
+      Out += I + 1 == Items.size() ? Last.str() : ", ";
+    Out += (Quote + Items[I] + Quote).str();
+  }
+  return Out;
+}
+
+void ImplicitDeviceTransferCheck::reportReducedPrecisionSites(ASTContext &Ctx) {
+  for (ReducedSite &R : Reduced) {
+    std::vector<std::string> Types, Conversions, Intrinsics;
+    for (const auto &[Half, Conversion] : R.Types) {
+      Types.push_back(Half->Type);
+      Conversions.push_back(signatureOf(Conversion));
+      Intrinsics.push_back((R.ToFloat ? Half->ToFloat : Half->FromFloat) + "()");
+    }
+    std::string Half = joinQuoted(Types, "'"), Other = "'" + R.Other + "'";
+    Finding F = finding(R.Types.front().second, WideningKind::ReducedPrecision, R.Loc,
+                        "implicit " + (R.ToFloat ? Half + " to " + Other : Other + " to " + Half) +
+                            " conversion in " + cudaSpaceLabel(R.Space) + " code");
+    // Widening to float is exact; narrowing from float (or double) rounds.
+    F.note(R.Loc,
+           std::string(R.ToFloat ? "exact, but through the implicit conversion operator "
+                                 : "rounds, through the implicit converting constructor ") +
+               joinQuoted(Conversions, "'") + ", which competes with the arithmetic overloads; "
+               "the explicit form is " + joinQuoted(Intrinsics, "", " or "),
+           NoteRole::Context);
+    for (size_t I = 1; I < R.Types.size(); ++I)
+      F.AlsoDecls.push_back(R.Types[I].second);
+    F.Fixes = std::move(R.Fix);
+    report(std::move(F));
+  }
 }
 
 void ImplicitDeviceTransferCheck::onMatch(const MatchFinder::MatchResult &Result) {
@@ -96,18 +148,24 @@ void ImplicitDeviceTransferCheck::onMatch(const MatchFinder::MatchResult &Result
 }
 
 void ImplicitDeviceTransferCheck::finishTranslationUnit(ASTContext &Ctx) {
+  reportReducedPrecisionSites(Ctx);
   for (const auto &[Conv, Reason] : Found) {
     const FunctionDecl *D = Conv.Decl;
     ConversionSiteIndex::ExplicitFix Fix = Sites.explicitFix(D, Ctx);
     std::string From = spellType(Conv.From, Ctx), To = spellType(Conv.To, Ctx);
     size_t Uses = Sites.sitesOf(D).size();
     Finding F = finding(D, WideningKind::DeviceTransfer, D->getLocation(),
-                        "implicit conversion '" + signatureOf(D) + "' from '" + From + "' to '" +
-                            To + "' copies data " + Reason + ": every call that needs a '" + To +
-                            "' now accepts a '" + From + "' and pays a hidden transfer (" +
-                            plural(Uses, "use", "uses") +
-                            " in this translation unit); make it explicit");
+                        "implicit conversion '" + signatureOf(D) + "' copies data " + Reason);
+    F.note(D->getLocation(),
+           "every call that needs a '" + To + "' now accepts a '" + From +
+               "' and pays a hidden transfer",
+           NoteRole::Context);
+    std::vector<SourceLocation> UseLocs;
+    for (const ConversionSite &U : Sites.sitesOf(D))
+      UseLocs.push_back(U.Loc);
+    noteUses(F, UseLocs, "used implicitly here");
     F.ImplicitUses = Uses;
+    F.Latent = Uses == 0;
     F.Fixes = std::move(Fix.Hints);
     noteNoFix(F, Fix.Blocker);
     report(std::move(F));
@@ -115,6 +173,7 @@ void ImplicitDeviceTransferCheck::finishTranslationUnit(ASTContext &Ctx) {
 }
 
 void ImplicitDeviceTransferCheck::resetTranslationUnit() {
+  Reduced.clear();
   Found.clear();
   Sites.clear();
 }

@@ -7,6 +7,7 @@
 
 #include "dispatch/ConversionFacts.h"
 #include "dispatch/ConversionSiteIndex.h"
+#include "dispatch/CudaFacts.h"
 
 namespace dispatch {
 
@@ -24,7 +25,24 @@ private:
   void checkReducedPrecisionSite(const clang::Expr *E, const clang::FunctionDecl *Conversion,
                                  bool ToFloat, clang::ASTContext &Ctx);
 
+  void reportReducedPrecisionSites(clang::ASTContext &Ctx);
+
   TransferConfig Cfg;
+
+  /// One written site of an implicit reduced-precision conversion: a site in
+  /// a template is seen once per instantiation, maybe for several types, and
+  /// is reported once, naming each type.
+  struct ReducedSite {
+    clang::SourceLocation Loc;
+    bool ToFloat = false;
+    CudaSpace Space = CudaSpace::Device;
+    std::string Other; ///< the float-side type as spelled: 'float', 'double'
+    /// Per type, in the order first seen: the type, its conversion, the intrinsic.
+    std::vector<std::pair<const ReducedPrecisionType *, const clang::FunctionDecl *>> Types;
+    std::vector<clang::FixItHint> Fix; ///< only while a single type was seen
+    bool Fixable = true;
+  };
+  std::vector<ReducedSite> Reduced;
 
   std::vector<std::pair<ImplicitConversion, std::string>> Found;
   ConversionSiteIndex Sites;

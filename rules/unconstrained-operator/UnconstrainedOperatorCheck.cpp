@@ -148,16 +148,21 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
     const FunctionDecl *FD = FTD->getTemplatedDecl();
     Finding F = finding(FD, WideningKind::UnconstrainedTemplate, FD->getLocation(),
                         "unconstrained template '" + signatureOf(FD) +
-                            "' at namespace scope accepts arguments of any type; in this "
-                            "translation unit it is a viable candidate at " +
-                            plural(Effects.size(), "call", "calls") + " and wins " +
-                            std::to_string(Won));
+                            "' accepts arguments of any type");
+    F.Latent = Effects.empty();
+    if (!F.Latent)
+      F.note(FD->getLocation(),
+             "viable at " + plural(Effects.size(), "call", "calls") +
+                 " in this translation unit and chosen at " + std::to_string(Won),
+             NoteRole::Context);
     if (!isUnconstrainedTemplate(FTD))
       F.note(FD->getLocation(),
              "its constraints admit everyday foreign types (the ConstraintPanel option)",
              NoteRole::Context);
-    F.ViableCalls = Effects.size();
-    F.WonCalls = Won;
+    F.ViableCalls = Effects.size() - Won;
+    F.WonCalls = llvm::count_if(Effects, [](const CallEffect &E) {
+      return E.Won && E.Without && E.Without->Result == Outcome::Function;
+    });
     // Which calls it wins, and what they would do without it: the first few.
     size_t Noted = 0;
     for (const CallEffect &E : Effects) {

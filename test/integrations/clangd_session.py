@@ -130,8 +130,15 @@ def main():
           and any("unused" in d["message"] for d in diags),
           "after the edit ours are gone and clangd's stay")
 
-    # An incremental edit re-introduces the conversion: back in one publish.
+    # Incremental edits re-introduce the conversion and an implicit use of it
+    # (without a use it would be latent, not reported): back in one publish.
+    lines = fixed.splitlines()
+    call = next(i for i, l in enumerate(lines) if "return width(" in l)
+    start = lines[call].index("width(") + len("width(")
+    end = lines[call].rindex(")")
     c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3}, "contentChanges": [
+        {"range": {"start": {"line": call, "character": start}, "end": {"line": call, "character": end}},
+         "text": "32"},
         {"range": {"start": {"line": 1, "character": 2}, "end": {"line": 1, "character": 11}}, "text": ""}]})
     msg = c.settle(uri, quiet)
     check(any(d.get("source") == "dispatch-tidy" for d in msg["params"]["diagnostics"])

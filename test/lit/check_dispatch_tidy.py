@@ -93,7 +93,9 @@ def main():
 
     msg_file = temp + ".msg"
     with open(msg_file, "w", encoding="utf-8") as f:
-        f.write(out)
+        # --fix's own "FIX-IT applied" notes are clang-tidy's, not the check's.
+        f.write("".join(l for l in out.splitlines(True)
+                        if "note: FIX-IT applied suggested code changes" not in l))
     if has_messages:
         fc = run([a.filecheck, "-input-file=" + msg_file, a.input,
                   "-check-prefixes=" + msg_prefix, "-allow-unused-prefixes",

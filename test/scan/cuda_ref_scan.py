@@ -3,7 +3,9 @@
 own CMake compilation database (nvcc command lines, translated by the scan):
 
 - the seeded build's report lists exactly the rows of cuda_ref/SEEDED.md
-  (file:line and check), each with the declaration's name;
+  (file:line and check), each with the declaration's name, and every row
+  has at least one dependent site and a non-zero impact (as every row of
+  SnoopCompile's table invalidated something): no row is latent;
 - the clean build's report is empty;
 - `diff seeded clean` shows every SEEDED.md row as gone and nothing else;
 - no translation unit has compile errors or crashed; .cu files are scanned
@@ -70,6 +72,11 @@ def main():
         problems.append("seeded report has an extra row " + e)
     if any(not d["name"] for d in seeded["declarations"]):
         problems.append("a seeded row has no declaration name")
+    for d in seeded["declarations"]:
+        row = "%s %s" % (d["loc"].rsplit(":", 1)[0], d["check"])
+        if d["latent"] or not d["sites"] or d["impact"] == 0:
+            problems.append("seeded row %s has no effect: %d sites, impact %d%s"
+                            % (row, len(d["sites"]), d["impact"], ", latent" if d["latent"] else ""))
     if clean["declarations"]:
         problems.append("clean report is not empty: %s" % sorted(rows(clean)))
 

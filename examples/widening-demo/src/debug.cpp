@@ -7,3 +7,6 @@ std::ostream &operator<<(std::ostream &os, const std::vector<float> &v) {
     os << x << ' ';
   return os;
 }
+
+// The debug helper that uses it.
+void dump_losses(std::ostream &os, const std::vector<float> &losses) { os << losses << '\n'; }

@@ -9,6 +9,8 @@ int train_step() {
   std::string title = label;          // relies on the templated conversion
   BatchedGraph g;
   BatchedGraph copy = deepcopy(g);    // takes the generic deepcopy
+  Tensor t;
+  Tensor shared(t);                   // takes the greedy template, not the copy constructor
   return broadcast([](int x) { return x + 1; }, copy.num_graphs) + int(title.size());
 }
 } // namespace demo

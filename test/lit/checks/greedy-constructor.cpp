@@ -10,7 +10,7 @@ struct Tensor {
   Tensor() = default;
   Tensor(const Tensor &) = default;
   template <class U> Tensor(U &&u) : size(sizeof(u)) {}
-  // CHECK-MESSAGES-CXX20: :[[@LINE-1]]:22: warning: unconstrained forwarding-reference constructor template 'gnn::Tensor::Tensor(U &&)' accepts any argument: it out-ranks the copy constructor of 'Tensor' for non-const lvalues and the copy/move constructors for derived objects; constrain it to exclude 'Tensor' and its derived types and make it explicit [dispatch-greedy-constructor]
+  // CHECK-MESSAGES-CXX20: :[[@LINE-1]]:22: warning: unconstrained forwarding-reference constructor template 'gnn::Tensor::Tensor(U &&)' accepts any argument [dispatch-greedy-constructor]
   // CHECK-MESSAGES-CXX17: :[[@LINE-2]]:22: warning: unconstrained forwarding-reference constructor template {{.*}} [dispatch-greedy-constructor]
   // CHECK-FIXES-CXX20: {{^}}  template <class U> requires (!std::is_base_of_v<Tensor, std::remove_cvref_t<U>>) explicit Tensor(U &&u) : size(sizeof(u)) {}
   // CHECK-FIXES-CXX17: {{^}}  template <class U, std::enable_if_t<(!std::is_base_of<Tensor, std::decay_t<U>>::value), int> = 0> explicit Tensor(U &&u) : size(sizeof(u)) {}
@@ -19,7 +19,7 @@ struct Tensor {
 
 struct Args {
   template <class... Ts> Args(Ts &&...ts) {}
-  // CHECK-MESSAGES-CXX20: :[[@LINE-1]]:26: warning: unconstrained variadic constructor template 'gnn::Args::Args(Ts &&...)' accepts any argument: every argument list is accepted, a single 'Args' or derived object included; constrain it to exclude 'Args' and its derived types [dispatch-greedy-constructor]
+  // CHECK-MESSAGES-CXX20: :[[@LINE-1]]:26: warning: unconstrained variadic constructor template 'gnn::Args::Args(Ts &&...)' accepts any argument [dispatch-greedy-constructor]
   // CHECK-MESSAGES-CXX17: :[[@LINE-2]]:26: warning: unconstrained variadic {{.*}} [dispatch-greedy-constructor]
   // CHECK-FIXES-CXX20: {{^}}  template <class... Ts> requires (sizeof...(Ts) != 1 || ((!std::is_base_of_v<Args, std::remove_cvref_t<Ts>>) && ...)) Args(Ts &&...ts) {}
   // CHECK-FIXES-CXX17: {{^}}  template <class... Ts, std::enable_if_t<(sizeof...(Ts) != 1 || ((!std::is_base_of<Args, std::decay_t<Ts>>::value) && ...)), int> = 0> Args(Ts &&...ts) {}
@@ -36,6 +36,7 @@ void sink(Value);
 void use() {
   Tensor a;
   Tensor b = a; // the template wins over the copy constructor here
+  Args pack(1, 2.0);
   sink(3);
   // CHECK-FIXES-CXX20: {{^}}  sink(gnn::Value(3));
   // CHECK-FIXES-CXX17: {{^}}  sink(gnn::Value(3));

@@ -12,7 +12,7 @@ struct B {
 };
 struct C {
   C(int) {}
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'C::C(int)' {{.*}}[ubiquitous: an arithmetic type]{{.*}} [dispatch-implicit-conversion]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'C::C(int)' {{.*}}[ubiquitous] [dispatch-implicit-conversion]
 };
 void use(C);
 void f() { use(1); } // FixCallSites=false: no fix at all

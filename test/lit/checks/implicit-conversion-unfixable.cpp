@@ -8,7 +8,7 @@
 
 struct Id {
   Id(long v) : v(v) {}
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'Id::Id(long)' makes 'long' implicitly convertible to 'Id' [ubiquitous: an arithmetic type]{{.*}}used implicitly at 1 site in{{.*}} [dispatch-implicit-conversion]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'Id::Id(long)' makes 'long' implicitly convertible to 'Id' [ubiquitous] [dispatch-implicit-conversion]
   long v;
 };
 void take(Id);
@@ -20,7 +20,7 @@ void f() {
 
 struct Weight {
   Weight(float w) : w(w) {}
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'Weight::Weight(float)' {{.*}}used implicitly at 1 site in{{.*}} [dispatch-implicit-conversion]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'Weight::Weight(float)' {{.*}} [dispatch-implicit-conversion]
   float w;
 };
 void scale(Weight);

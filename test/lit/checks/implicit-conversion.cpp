@@ -7,7 +7,7 @@ namespace gnn {
 // Ubiquitous: from an arithmetic type. Every use site gets rewritten.
 struct IndexKind {
   IndexKind(int v) : v(v) {}
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'gnn::IndexKind::IndexKind(int)' makes 'int' implicitly convertible to 'gnn::IndexKind' [ubiquitous: an arithmetic type]: every overload taking 'gnn::IndexKind' now also accepts 'int'; used implicitly at 4 sites in this translation unit; make it explicit [dispatch-implicit-conversion]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'gnn::IndexKind::IndexKind(int)' makes 'int' implicitly convertible to 'gnn::IndexKind' [ubiquitous] [dispatch-implicit-conversion]
   // CHECK-FIXES: {{^}}  explicit IndexKind(int v) : v(v) {}
   int v;
 };
@@ -15,7 +15,7 @@ struct IndexKind {
 // Templated conversion operator: the widest kind.
 struct Label {
   template <class S> operator S() const { return S(); }
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: conversion operator 'gnn::Label::operator S' makes 'gnn::Label' implicitly convertible to any type [templated]: every overload set now also accepts 'gnn::Label'; used implicitly at 1 site {{.*}} [dispatch-implicit-conversion]
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: conversion operator 'gnn::Label::operator S' makes 'gnn::Label' implicitly convertible to any type [templated] [dispatch-implicit-conversion]
   // CHECK-FIXES: {{^}}  template <class S> explicit operator S() const { return S(); }
 };
 
@@ -23,10 +23,10 @@ struct Label {
 struct Mask {};
 struct Edge {
   operator Mask() const { return {}; }
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: conversion operator 'gnn::Edge::operator Mask' makes 'gnn::Edge' implicitly convertible to 'gnn::Mask' [ordinary]: {{.*}} [dispatch-implicit-conversion]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: conversion operator 'gnn::Edge::operator Mask' makes 'gnn::Edge' implicitly convertible to 'gnn::Mask' [ordinary] [dispatch-implicit-conversion]
   // CHECK-FIXES: {{^}}  explicit operator Mask() const { return {}; }
   operator bool() const { return true; }
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: conversion operator 'gnn::Edge::operator bool' {{.*}} [ubiquitous: bool]{{.*}}used implicitly at 2 sites {{.*}} [dispatch-implicit-conversion]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: conversion operator 'gnn::Edge::operator bool' makes 'gnn::Edge' implicitly convertible to 'bool' [ubiquitous] [dispatch-implicit-conversion]
   // CHECK-FIXES: {{^}}  explicit operator bool() const { return true; }
 };
 
@@ -70,11 +70,11 @@ struct Quiet {
 
 // A constructor template whose parameter is a pattern (only the Base family
 // fits) is an ordinary conversion, not a templated one; a dependent
-// initializer_list is still an initializer-list constructor.
+// initializer_list is still an initializer-list constructor. Nothing uses
+// them: latent, not reported (latent.cpp shows them with ReportLatent).
 template <class Derived> struct Base {};
 template <class T> struct Matrix {
   template <class D> Matrix(const Base<D> &) {}
-  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: constructor 'gnn::Matrix::Matrix(const Base<D> &)' makes 'gnn::Base<D>' implicitly convertible to 'gnn::Matrix<T>' [ordinary]{{.*}} [dispatch-implicit-conversion]
   Matrix(std::initializer_list<T>) {}
 };
 

@@ -1,6 +1,10 @@
 // Every check honours NOLINT, NOLINTNEXTLINE and globs, as clang-tidy's own do:
 // each declaration below would be reported without its comment.
 // RUN: %check_dispatch_tidy %s 'dispatch-*' %t -- -std=c++20 -isystem %inputs/system
+// With latent findings shown, so that suppression is tested whether or not a
+// declaration has an effect in this file:
+// RUN: %check_dispatch_tidy %s 'dispatch-*' %t-latent --config="{CheckOptions: {ReportLatent: true}}" \
+// RUN:   -- -std=c++20 -isystem %inputs/system
 
 #include <fake_std.h>
 
@@ -36,3 +40,6 @@ struct Loud {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'Loud::Loud(int)' {{.*}} [dispatch-implicit-conversion]
   // CHECK-FIXES: {{^}}  explicit Loud(int) {}
 };
+void loud(Loud);
+void shout() { loud(1); }
+// CHECK-FIXES: {{^}}void shout() { loud(Loud(1)); }

@@ -9,9 +9,13 @@ namespace gnn {
 struct Tensor {
   Tensor() = default;
   template <class U> Tensor(U &&) {}
-  // CHECK-MESSAGES-ALONE: :[[@LINE-1]]:22: warning: constructor 'gnn::Tensor::Tensor(U &&)' makes any type implicitly convertible to 'gnn::Tensor' [templated]: {{.*}} [dispatch-implicit-conversion]
+  // CHECK-MESSAGES-ALONE: :[[@LINE-1]]:22: warning: constructor 'gnn::Tensor::Tensor(U &&)' makes any type implicitly convertible to 'gnn::Tensor' [templated] [dispatch-implicit-conversion]
   // CHECK-MESSAGES-BOTH: :[[@LINE-2]]:22: warning: unconstrained forwarding-reference constructor template 'gnn::Tensor::Tensor(U &&)' {{.*}} [dispatch-greedy-constructor]
   // CHECK-FIXES-ALONE: {{^}}  template <class U> explicit Tensor(U &&) {}
   // CHECK-FIXES-BOTH: {{^}}  template <class U, {{.*}}enable_if{{.*}}> explicit Tensor(U &&) {}
 };
+void take(Tensor);
+void feed() { take(1); }
+// CHECK-FIXES-ALONE: {{^}}void feed() { take(gnn::Tensor(1)); }
+// CHECK-FIXES-BOTH: {{^}}void feed() { take(gnn::Tensor(1)); }
 } // namespace gnn

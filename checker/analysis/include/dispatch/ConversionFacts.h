@@ -32,13 +32,22 @@ struct ImplicitConversion {
   /// A greedy constructor template (`U&&`, `U`, `U&`, a pack): also
   /// dispatch-greedy-constructor's finding.
   bool Greedy = false;
+  /// A template from (or to) a bare template parameter whose constraints
+  /// may exclude everyday types: Templated only if the oracle finds they do
+  /// not (isBroadlyUnconstrained); until then ranked by the written type.
+  bool Constrained = false;
+  /// For a dependent source (constructors) or target (conversion operators):
+  /// what it stands for in words, never a template parameter's name —
+  /// "any type" (templated), "any type its constraint admits". Empty otherwise.
+  std::string OtherDescription;
 };
 
 /// Non-explicit converting constructors (callable with one argument whose type
-/// is not the class itself; not copy/move; greedy templates marked Greedy) and
-/// non-explicit conversion
-/// functions; never deleted ones, never implicit ones, never those with a
-/// conditional `explicit(expr)`. FD must be the declaration as written (not an
+/// is not the class itself; not copy/move; greedy templates marked Greedy; not
+/// initializer-list constructors, however the list type is spelled; not of an
+/// abstract class, to which nothing converts implicitly) and non-explicit
+/// conversion functions; never deleted ones, never implicit ones, never those
+/// with a conditional `explicit(expr)`. FD must be the declaration as written (not an
 /// instantiation).
 std::optional<ImplicitConversion>
 classifyImplicitConversion(const clang::FunctionDecl *FD,

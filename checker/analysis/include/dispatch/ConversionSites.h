@@ -36,7 +36,10 @@ std::optional<ConversionSite> implicitConstructorSite(const clang::CXXConstructE
                                                       clang::ASTContext &Ctx);
 
 /// A conversion-function call inserted by the compiler
-/// (`ImplicitCastExpr<UserDefinedConversion>`), or nullopt.
+/// (`ImplicitCastExpr<UserDefinedConversion>`) where nothing spelled the
+/// conversion, or nullopt: the implicit cast clang builds inside `(T)x`,
+/// `static_cast<T>(x)` and `T(x)` (part of the explicit cast) is no implicit
+/// use.
 std::optional<ConversionSite> implicitConversionOperatorSite(const clang::ImplicitCastExpr *E,
                                                              clang::ASTContext &Ctx);
 

@@ -113,8 +113,8 @@ public:
   /// Whether T's constraints, whatever their form (requires, enable_if,
   /// expression SFINAE, a concept), still admit everyday foreign types:
   /// deduced against each panel type in every parameter that depends on a
-  /// template parameter, it is viable for at least half of those the TU has
-  /// (and at least two). `std::is_copy_constructible_v<T>` or `is_class<T>`
+  /// template parameter (a conversion template: as the type converted to),
+  /// it is viable for at least two of those the TU has. `std::is_copy_constructible_v<T>` or `is_class<T>`
   /// admit them; `std::same_as<T, Tensor>` does not. Cached per template.
   bool admitsEverydayTypes(const clang::FunctionTemplateDecl *T);
 

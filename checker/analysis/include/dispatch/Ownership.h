@@ -11,6 +11,7 @@
 #include "clang/AST/Type.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -30,10 +31,16 @@ struct OwnershipOptions {
 
 class OwnershipPolicy {
 public:
-  explicit OwnershipPolicy(OwnershipOptions Opts) : Opts(std::move(Opts)) {}
+  explicit OwnershipPolicy(OwnershipOptions Opts);
 
   /// A location in a file of the project (not a system header, not vendored,
-  /// under a source root when roots are configured).
+  /// under a source root when roots are configured). Vendored: a path
+  /// component is one of ThirdPartyDirs, or the file is inside a nested git
+  /// checkout or submodule: a directory containing `.git` (a directory or,
+  /// for submodules and worktrees, a file) between the file and the main
+  /// file's own repository root (the nearest directory above the main file
+  /// that contains `.git`). Asked through the SourceManager's file system,
+  /// once per directory.
   bool isOwnedLocation(clang::SourceLocation Loc,
                        const clang::SourceManager &SM) const;
 
@@ -49,10 +56,25 @@ public:
 
   const OwnershipOptions &options() const { return Opts; }
 
+  /// Whether File (as the SourceManager names it) is inside a nested git
+  /// checkout of the main file's repository.
+  bool isInNestedCheckout(llvm::StringRef File, const clang::SourceManager &SM) const;
+
 private:
   bool isInOwnedNamespace(const clang::Decl *D) const;
   OwnershipOptions Opts;
+  struct CheckoutCache;
+  std::shared_ptr<CheckoutCache> Checkouts; ///< shared by copies; locked
 };
+
+/// A declaration outside the project with FD's name in FD's scope (`::log`
+/// beside <cmath>'s): FD then joins somebody else's overload set. In a named
+/// namespace the project owns, a using-declaration (`using std::abs;`) is no
+/// such sibling: it brings the foreign functions into the project's own
+/// overload set, which only calls naming that namespace see; std::abs's set
+/// is unchanged. The global namespace belongs to nobody, so there it is.
+const clang::NamedDecl *foreignOverloadSibling(const clang::FunctionDecl *FD,
+                                               const OwnershipPolicy &Policy);
 
 /// Whether D lives (directly or in a nested namespace) in namespace `std`.
 bool isInStdNamespace(const clang::Decl *D);

@@ -58,6 +58,11 @@ struct FindingNote {
 struct Finding {
   std::string Check;                    ///< "dispatch-implicit-conversion"
   const clang::NamedDecl *Decl = nullptr; ///< the widening declaration
+  /// Further declarations one use-scoped finding stands for: a site in a
+  /// template instantiated for several types (`__half` and `__nv_bfloat16`)
+  /// is one finding about each type's conversion. dispatch-scan counts the
+  /// uses of all of them as the row's sites.
+  std::vector<const clang::NamedDecl *> AlsoDecls;
   WideningKind Kind = WideningKind::ImplicitConversion;
   FindingScope Scope = FindingScope::Declaration;
   clang::SourceLocation Loc; ///< where the warning is reported
@@ -66,8 +71,16 @@ struct Finding {
   std::vector<clang::FixItHint> Fixes;
   /// Facts the message is built from, for reports.
   unsigned ImplicitUses = 0; ///< sites in this TU that use the widening implicitly
-  unsigned WonCalls = 0;     ///< calls it wins in this TU
-  unsigned ViableCalls = 0;  ///< calls where it is a viable candidate in this TU
+  /// Calls it wins in this TU that would resolve to another function
+  /// without it (hijacks: the counterfactual is another overload).
+  unsigned WonCalls = 0;
+  /// Calls where it is viable but not chosen: a widened candidate set that
+  /// changed nothing yet.
+  unsigned ViableCalls = 0;
+  /// The TU shows no effect of the declaration: no implicit use, no call it
+  /// wins or competes for. Latent findings are shown only with the
+  /// ReportLatent option (dispatch-scan records them all, marked).
+  bool Latent = false;
 
   Finding &note(clang::SourceLocation L, std::string Text, NoteRole Role = NoteRole::Context) {
     Notes.push_back({L, std::move(Text), Role});

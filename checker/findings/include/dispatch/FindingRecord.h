@@ -42,6 +42,7 @@ struct FindingRecord {
   /// Edits by absolute file path.
   std::map<std::string, clang::tooling::Replacements> Fixes;
   unsigned ImplicitUses = 0, WonCalls = 0, ViableCalls = 0;
+  bool Latent = false; ///< no effect in its TU (Finding::Latent)
 };
 
 FindingRecord recordOf(const Finding &F, const clang::SourceManager &SM,

@@ -5,3 +5,7 @@ double lerp(double a, double b, double t);
 namespace lib {
 int norm(int);
 }
+namespace std {
+int abs(int);
+long abs(long);
+}

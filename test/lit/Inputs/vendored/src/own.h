@@ -1,0 +1,6 @@
+#pragma once
+namespace gnn {
+struct Index {
+  Index(int) {}
+};
+} // namespace gnn
