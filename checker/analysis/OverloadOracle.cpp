@@ -194,6 +194,14 @@ public:
         continue;
       if (Hidden.count(C.Function->getCanonicalDecl()) || (Removed && Removed(C.Function)))
         C.Viable = false;
+      // A candidate that reaches its parameter only through a removed
+      // function (`holder(holder&&)` taking an `array` through the removed
+      // `template <class E> holder(E&&)`) is gone with it.
+      if (Removed && C.Viable)
+        for (const ImplicitConversionSequence &ICS : C.Conversions)
+          if (ICS.isUserDefined() && ICS.UserDefined.ConversionFunction &&
+              Removed(ICS.UserDefined.ConversionFunction))
+            C.Viable = false;
     }
     Resolution R;
     OverloadCandidateSet::iterator Best;

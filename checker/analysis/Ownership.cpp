@@ -95,8 +95,10 @@ bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, const SourceManag
     return Answer = It->second == Place::Nested;
   // Up from the file's directory to the main root, or to a directory already
   // placed; then down again: a directory is nested when it or one above it,
-  // below the main root, holds a `.git`. Files outside the main repository
-  // are not this rule's business.
+  // below the main root, holds a `.git`. Outside the main repository, a
+  // directory inside another checkout (a sibling repository on the include
+  // path) is somebody else's code too; one in no repository (a generated
+  // header in a build directory elsewhere) stays the project's.
   std::vector<std::string> Walked;
   Place Above = Place::Outside;
   for (llvm::StringRef D = Dir; !D.empty(); D = llvm::sys::path::parent_path(D)) {
@@ -111,7 +113,7 @@ bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, const SourceManag
     Walked.push_back(D.str());
   }
   for (auto It = Walked.rbegin(); It != Walked.rend(); ++It) {
-    if (Above == Place::Owned && HasGit(*It))
+    if ((Above == Place::Owned || Above == Place::Outside) && HasGit(*It))
       Above = Place::Nested;
     C.Nested[*It] = Above;
   }

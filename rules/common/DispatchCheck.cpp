@@ -164,6 +164,12 @@ Finding DispatchCheck::finding(const NamedDecl *D, WideningKind Kind, SourceLoca
 }
 
 void DispatchCheck::report(Finding F) {
+  // After a fatal error (a missing header) clang goes on parsing without the
+  // rest of the includes: scopes can be left open and later declarations land
+  // in a library's namespace. Nothing such an AST shows is a finding; clang's
+  // own error already says the TU is broken.
+  if (Ctx && Ctx->getDiagnostics().hasFatalErrorOccurred())
+    return;
   // Like SnoopCompile, only what invalidated something: a declaration with
   // no effect in this TU is latent (dispatch-scan keeps it, marked).
   if (F.Latent && !ReportLatent)

@@ -123,7 +123,11 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
           for (const Resolution::Candidate &C : Asked->Candidates) {
             bool Ours = isSpecializationOf(C.Function, FTD);
             E.Viable |= C.Viable && Ours;
-            OtherViable |= C.Viable && !Ours;
+            // A competitor is a more specific overload: not another
+            // unconstrained template (the variadic-recursion siblings of
+            // `arc(A &, T &&, Ts &&...)` displace nothing).
+            const FunctionTemplateDecl *Other = C.Function->getPrimaryTemplate();
+            OtherViable |= C.Viable && !Ours && (!Other || !isUnconstrainedTemplate(Other));
           }
           E.Competes = E.Viable && OtherViable;
           if (E.Won)

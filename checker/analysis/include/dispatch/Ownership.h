@@ -39,8 +39,9 @@ public:
   /// checkout or submodule: a directory containing `.git` (a directory or,
   /// for submodules and worktrees, a file) between the file and the main
   /// file's own repository root (the nearest directory above the main file
-  /// that contains `.git`). Asked through the SourceManager's file system,
-  /// once per directory.
+  /// that contains `.git`), or inside another repository's checkout outside
+  /// the main one (a sibling repository on the include path). Asked through
+  /// the SourceManager's file system, once per directory.
   bool isOwnedLocation(clang::SourceLocation Loc,
                        const clang::SourceManager &SM) const;
 
