@@ -71,28 +71,6 @@ static bool declaredInStd(const ASTContext &Ctx, llvm::StringRef Name) {
   return false;
 }
 
-std::optional<FixItHint> includeForStdName(llvm::StringRef Header, llvm::StringRef Name,
-                                           SourceLocation Loc, const ASTContext &Ctx) {
-  if (declaredInStd(Ctx, Name))
-    return std::nullopt;
-  const SourceManager &SM = Ctx.getSourceManager();
-  FileID File = SM.getFileID(SM.getExpansionLoc(Loc));
-  llvm::StringRef Text = SM.getBufferData(File);
-  unsigned Limit = SM.getFileOffset(SM.getExpansionLoc(Loc));
-  // After the last `#include` line above the declaration, else at the top.
-  size_t InsertAt = 0;
-  size_t Pos = 0;
-  while (Pos < Limit && Pos < Text.size()) {
-    size_t End = Text.find('\n', Pos);
-    if (End == llvm::StringRef::npos)
-      End = Text.size();
-    if (Text.slice(Pos, End).ltrim().startswith("#include"))
-      InsertAt = End + 1;
-    Pos = End + 1;
-  }
-  InsertAt = std::min(InsertAt, Text.size());
-  SourceLocation At = SM.getLocForStartOfFile(File).getLocWithOffset(InsertAt);
-  return FixItHint::CreateInsertion(At, ("#include <" + Header + ">\n").str());
-}
+bool isDeclaredInStd(llvm::StringRef Name, const ASTContext &Ctx) { return declaredInStd(Ctx, Name); }
 
 } // namespace dispatch

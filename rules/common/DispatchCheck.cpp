@@ -1,4 +1,5 @@
 #include "DispatchCheck.h"
+#include "Matchers.h"
 
 #include "CheckRegistry.h"
 
@@ -200,8 +201,9 @@ bool DispatchCheck::isWrittenDeclaration(const Decl *D) {
 void DispatchCheck::registerConversionMatchers(ast_matchers::MatchFinder *Finder) {
   using namespace clang::ast_matchers;
   auto Written = unless(isExpansionInSystemHeader());
-  Finder->addMatcher(cxxConstructorDecl(Written, unless(isImplicit())).bind("decl"), this);
-  Finder->addMatcher(cxxConversionDecl(Written, unless(isImplicit())).bind("decl"), this);
+  auto AsWritten = dispatch::matchers::isWrittenDeclaration();
+  Finder->addMatcher(cxxConstructorDecl(Written, AsWritten).bind("decl"), this);
+  Finder->addMatcher(cxxConversionDecl(Written, AsWritten).bind("decl"), this);
   Finder->addMatcher(cxxConstructExpr().bind("construct"), this);
   Finder->addMatcher(
       implicitCastExpr(hasCastKind(clang::CK_UserDefinedConversion)).bind("cast"), this);

@@ -48,6 +48,11 @@ public:
   void setFindingSink(FindingSink *S) { Sink = S; }
   llvm::StringRef checkName() const { return Name; }
 
+  /// The one "declaration as written" filter: the first declaration, not
+  /// implicit, not produced by template instantiation (also the matcher
+  /// matchers::isWrittenDeclaration, rules/common/Matchers.h).
+  static bool isWrittenDeclaration(const clang::Decl *D);
+
 protected:
   virtual void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) = 0;
   /// One match; the TU's ASTContext is astContext() from here on.
@@ -74,9 +79,6 @@ protected:
                   std::string Message) const;
   void report(Finding F);
 
-  /// The one "declaration as written" filter: the first declaration, not
-  /// implicit, not produced by template instantiation.
-  static bool isWrittenDeclaration(const clang::Decl *D);
 
   /// Boolean options through the string accessors only: the templated
   /// `get<bool>` is mangled differently by GCC and by the Clang that built

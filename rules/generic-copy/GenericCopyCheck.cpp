@@ -1,5 +1,6 @@
 #include "GenericCopyCheck.h"
 
+#include "../common/Matchers.h"
 #include "dispatch/AstNavigation.h"
 #include "dispatch/DiagnosticText.h"
 #include "dispatch/HijackAnalysis.h"
@@ -35,7 +36,8 @@ bool GenericCopyCheck::isCopyName(const NamedDecl *D) const {
 
 void GenericCopyCheck::registerCheckMatchers(MatchFinder *Finder) {
   auto Written = unless(isExpansionInSystemHeader());
-  Finder->addMatcher(functionTemplateDecl(Written).bind("tmpl"), this);
+  Finder->addMatcher(functionTemplateDecl(Written, matchers::isWrittenDeclaration()).bind("tmpl"),
+                     this);
   Finder->addMatcher(callExpr(Written, callee(functionDecl(isTemplateInstantiation()))).bind("call"),
                      this);
 }
@@ -48,7 +50,7 @@ void GenericCopyCheck::onMatch(const MatchFinder::MatchResult &Result) {
     return;
   }
   const auto *FTD = Result.Nodes.getNodeAs<FunctionTemplateDecl>("tmpl");
-  if (!FTD || !isWrittenDeclaration(FTD) || !isCopyName(FTD))
+  if (!FTD || !isCopyName(FTD))
     return;
   if (isGenericCopyShape(FTD) && isOwned(FTD))
     Found.push_back(FTD);

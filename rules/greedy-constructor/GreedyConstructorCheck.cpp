@@ -1,5 +1,6 @@
 #include "GreedyConstructorCheck.h"
 
+#include "../common/Matchers.h"
 #include "dispatch/DiagnosticText.h"
 #include "dispatch/FixBuilders.h"
 #include "dispatch/TemplateFacts.h"
@@ -13,7 +14,9 @@ namespace dispatch {
 
 GreedyConstructorCheck::GreedyConstructorCheck(llvm::StringRef Name,
                                                tidy::ClangTidyContext *Context)
-    : DispatchCheck(Name, Context), MakeExplicit(boolOption("MakeExplicit", true)) {
+    : DispatchCheck(Name, Context), MakeExplicit(boolOption("MakeExplicit", true)),
+      Inserter(Options.getLocalOrGlobal("IncludeStyle", tidy::utils::IncludeSorter::IS_LLVM),
+               areDiagsSelfContained()) {
   Sites.setFilter([this](const FunctionDecl *Written) {
     const auto *Ctor = dyn_cast_or_null<CXXConstructorDecl>(Written);
     return Ctor && classifyGreedyConstructor(Ctor) && isOwned(Ctor);
@@ -23,10 +26,20 @@ GreedyConstructorCheck::GreedyConstructorCheck(llvm::StringRef Name,
 void GreedyConstructorCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   DispatchCheck::storeOptions(Opts);
   storeBool(Opts, "MakeExplicit", MakeExplicit);
+  Options.store(Opts, "IncludeStyle", Inserter.getStyle());
+}
+
+void GreedyConstructorCheck::registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
+                                                 Preprocessor *ModuleExpanderPP) {
+  DispatchCheck::registerPPCallbacks(SM, PP, ModuleExpanderPP);
+  // Only the TU's own #include lines matter, which the main preprocessor
+  // reports with or without clang-tidy's module-header re-lexing.
+  Inserter.registerPreprocessor(PP);
 }
 
 void GreedyConstructorCheck::registerCheckMatchers(MatchFinder *Finder) {
   Finder->addMatcher(functionTemplateDecl(unless(isExpansionInSystemHeader()),
+                                          matchers::isWrittenDeclaration(),
                                           has(cxxConstructorDecl().bind("ctor"))),
                      this);
   Finder->addMatcher(cxxConstructExpr().bind("construct"), this);
@@ -39,7 +52,7 @@ void GreedyConstructorCheck::onMatch(const MatchFinder::MatchResult &Result) {
     return Sites.addConstruct(E, *Result.Context);
   }
   const auto *Ctor = Result.Nodes.getNodeAs<CXXConstructorDecl>("ctor");
-  if (!isWrittenDeclaration(Ctor))
+  if (!Ctor)
     return;
   if (std::optional<GreedyForm> Form = classifyGreedyConstructor(Ctor))
     if (isOwned(Ctor))
@@ -75,10 +88,11 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     bool WantExplicit = MakeExplicit && G.Form != GreedyForm::Variadic &&
                         !Ctor->isExplicit();
     if (!Hints.empty()) {
-      if (std::optional<FixItHint> Include = includeForStdName(
-              "type_traits", Ctx.getLangOpts().CPlusPlus20 ? "remove_cvref_t" : "enable_if_t",
-              FTD->getBeginLoc(), Ctx))
-        Hints.push_back(*Include);
+      const SourceManager &SM = Ctx.getSourceManager();
+      if (!isDeclaredInStd(Ctx.getLangOpts().CPlusPlus20 ? "remove_cvref_t" : "enable_if_t", Ctx))
+        if (std::optional<FixItHint> Include = Inserter.createIncludeInsertion(
+                SM.getFileID(SM.getExpansionLoc(FTD->getBeginLoc())), "<type_traits>"))
+          Hints.push_back(*Include);
       if (WantExplicit) {
         ConversionSiteIndex::ExplicitFix Fix = Sites.explicitFix(Ctor, Ctx);
         Blocker = Fix.Blocker;

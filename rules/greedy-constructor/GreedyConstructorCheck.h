@@ -8,12 +8,16 @@
 #include "dispatch/ConversionFacts.h"
 #include "dispatch/ConversionSiteIndex.h"
 
+#include "clang-tidy/utils/IncludeInserter.h"
+
 namespace dispatch {
 
 class GreedyConstructorCheck : public DispatchCheck {
 public:
   GreedyConstructorCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context);
   void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;
+  void registerPPCallbacks(const clang::SourceManager &SM, clang::Preprocessor *PP,
+                           clang::Preprocessor *ModuleExpanderPP) override;
 
 private:
   void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
@@ -27,6 +31,8 @@ private:
   };
   /// Also add `explicit` (with call-site rewrites) to single-argument ones.
   bool MakeExplicit;
+  /// The fix's `#include <type_traits>`, placed as clang-tidy's own checks do.
+  clang::tidy::utils::IncludeInserter Inserter;
 
   std::vector<Greedy> Found;
   ConversionSiteIndex Sites;

@@ -64,9 +64,7 @@ void ImplicitConversionCheck::onMatch(const MatchFinder::MatchResult &Result) {
   if (const auto *E = Result.Nodes.getNodeAs<ImplicitCastExpr>("cast"))
     return Sites.addCast(E, Ctx);
   const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("decl");
-  if (!isWrittenDeclaration(FD))
-    return;
-  if (std::optional<ImplicitConversion> Conv = reportable(FD))
+  if (std::optional<ImplicitConversion> Conv = reportable(FD)) // written: the matcher's
     Found.push_back(*Conv);
 }
 

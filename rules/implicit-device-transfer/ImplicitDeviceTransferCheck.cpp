@@ -137,7 +137,7 @@ void ImplicitDeviceTransferCheck::onMatch(const MatchFinder::MatchResult &Result
     return Sites.addCast(E, *Ctx);
   }
   const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("decl");
-  if (!isWrittenDeclaration(FD) || !isOwned(FD))
+  if (!FD || !isOwned(FD)) // written: the matcher's
     return;
   std::optional<ImplicitConversion> Conv = classifyImplicitConversion(FD, knowledge());
   if (!Conv)

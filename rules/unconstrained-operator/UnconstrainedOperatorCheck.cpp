@@ -1,5 +1,6 @@
 #include "UnconstrainedOperatorCheck.h"
 
+#include "../common/Matchers.h"
 #include "dispatch/AstNavigation.h"
 #include "dispatch/CandidateViability.h"
 #include "dispatch/DiagnosticText.h"
@@ -44,9 +45,14 @@ bool UnconstrainedOperatorCheck::isAlwaysReported(DeclarationName Name) const {
 void UnconstrainedOperatorCheck::registerCheckMatchers(MatchFinder *Finder) {
   auto Written = unless(isExpansionInSystemHeader());
   Finder->addMatcher(
-      functionTemplateDecl(Written, hasDeclContext(namespaceDecl())).bind("tmpl"), this);
+      functionTemplateDecl(Written, hasDeclContext(namespaceDecl()), matchers::isWrittenDeclaration())
+          .bind("tmpl"),
+      this);
   Finder->addMatcher(
-      functionTemplateDecl(Written, hasDeclContext(translationUnitDecl())).bind("tmpl"), this);
+      functionTemplateDecl(Written, hasDeclContext(translationUnitDecl()),
+                           matchers::isWrittenDeclaration())
+          .bind("tmpl"),
+      this);
   Finder->addMatcher(callExpr(Written, callee(functionDecl())).bind("call"), this);
   Finder->addMatcher(cxxRewrittenBinaryOperator(Written).bind("call"), this);
 }
@@ -61,7 +67,7 @@ void UnconstrainedOperatorCheck::onMatch(const MatchFinder::MatchResult &Result)
     return;
   }
   const auto *FTD = Result.Nodes.getNodeAs<FunctionTemplateDecl>("tmpl");
-  if (!FTD || !isWrittenDeclaration(FTD))
+  if (!FTD)
     return;
   const FunctionDecl *FD = FTD->getTemplatedDecl();
   if (FD->getFriendObjectKind() != Decl::FOK_None)

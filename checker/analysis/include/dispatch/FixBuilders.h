@@ -24,11 +24,9 @@ std::vector<clang::FixItHint> excludeClassFix(const clang::FunctionTemplateDecl 
                                               llvm::ArrayRef<std::string> ExcludedClasses,
                                               const clang::ASTContext &Ctx);
 
-/// `#include <Header>` after the last include that precedes Loc in Loc's
-/// file, unless Name (e.g. "remove_cvref_t") is already declared in namespace
-/// std in this translation unit.
-std::optional<clang::FixItHint> includeForStdName(llvm::StringRef Header, llvm::StringRef Name,
-                                                  clang::SourceLocation Loc,
-                                                  const clang::ASTContext &Ctx);
+/// Whether Name (e.g. "remove_cvref_t") is declared in namespace std (or an
+/// inline namespace of it) in this translation unit: then a fix using it
+/// needs no new #include.
+bool isDeclaredInStd(llvm::StringRef Name, const clang::ASTContext &Ctx);
 
 } // namespace dispatch
