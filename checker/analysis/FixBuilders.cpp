@@ -54,7 +54,7 @@ std::vector<FixItHint> excludeClassFix(const FunctionTemplateDecl *FTD,
   return {FixItHint::CreateInsertion(RAngle, ", std::enable_if_t<(" + Cond + "), int> = 0")};
 }
 
-static bool declaredInStd(const ASTContext &Ctx, llvm::StringRef Name) {
+bool isDeclaredInStd(llvm::StringRef Name, const ASTContext &Ctx) {
   const TranslationUnitDecl *TU = Ctx.getTranslationUnitDecl();
   IdentifierInfo *Std = &Ctx.Idents.get("std");
   IdentifierInfo *Id = &Ctx.Idents.get(Name);
@@ -70,7 +70,5 @@ static bool declaredInStd(const ASTContext &Ctx, llvm::StringRef Name) {
     }
   return false;
 }
-
-bool isDeclaredInStd(llvm::StringRef Name, const ASTContext &Ctx) { return declaredInStd(Ctx, Name); }
 
 } // namespace dispatch
