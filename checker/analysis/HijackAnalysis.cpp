@@ -112,6 +112,18 @@ bool isHijackingTemplate(const FunctionTemplateDecl *T, OverloadOracle *Oracle) 
   return hasHijackingShape(T) && isBroadlyUnconstrained(T, Oracle);
 }
 
+/// Whether F, what a call falls back to, is itself a template for any type.
+/// A member template of a class template is judged also as the class
+/// specialisation declares it: `xbroadcast(CTA &&, shape_type &&)` names a
+/// class-level dependent type in the class template (which looks like a
+/// `typename X::type` constraint) but a concrete one in the specialisation.
+static bool isGenericFallback(const FunctionDecl *F, OverloadOracle &Oracle) {
+  if (isHijackingTemplate(primaryTemplateOf(F), &Oracle))
+    return true;
+  const FunctionTemplateDecl *AsDeclared = F->getPrimaryTemplate();
+  return AsDeclared && hasHijackingShape(AsDeclared) && isUnconstrainedTemplate(AsDeclared);
+}
+
 std::optional<OracleHijack> findHijack(OverloadOracle &Oracle, const CallSite &Site,
                                        const Decl *Caller) {
   const FunctionTemplateDecl *T = primaryTemplateOf(Site.Chosen);
@@ -123,7 +135,7 @@ std::optional<OracleHijack> findHijack(OverloadOracle &Oracle, const CallSite &S
     return std::nullopt;
   // Two templates for any type, one more specialised: neither is the
   // specific overload a hijack skips.
-  if (isHijackingTemplate(primaryTemplateOf(Without->Function), &Oracle))
+  if (isGenericFallback(Without->Function, Oracle))
     return std::nullopt;
   return OracleHijack{T, Without->Function};
 }

@@ -122,8 +122,9 @@ bool isUnconstrainedTemplate(const FunctionTemplateDecl *FTD) {
       hasSfinaeConstruct(FD->getReturnType(), Seen))
     return false;
   for (const ParmVarDecl *P : FD->parameters()) {
-    if (P->hasDefaultArg() && P->getType()->isDependentType())
-      return false; // `std::enable_if_t<...>* = nullptr`
+    // `std::enable_if_t<...>* = nullptr` fails in the parameter's type; a
+    // default argument itself (`const Box<T> & = Box<T>()`) is instantiated
+    // only when used, outside deduction, and constrains nothing.
     Seen.clear();
     if (hasSfinaeConstruct(P->getType(), Seen))
       return false;
@@ -149,6 +150,21 @@ bool acceptsUnrelatedTypes(const FunctionTemplateDecl *FTD) {
       ++Any;
   }
   return Any > 0;
+}
+
+llvm::SmallVector<const CXXRecordDecl *, 2>
+concreteClassParams(const FunctionTemplateDecl *FTD) {
+  llvm::SmallVector<const CXXRecordDecl *, 2> Out;
+  for (const ParmVarDecl *P : FTD->getTemplatedDecl()->parameters()) {
+    if (classifyParam(P, FTD).Form != ParamForm::Concrete)
+      continue;
+    QualType T = P->getType().getNonReferenceType();
+    if (const auto *Ptr = T->getAs<PointerType>())
+      T = Ptr->getPointeeType();
+    if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
+      Out.push_back(RD->getCanonicalDecl());
+  }
+  return Out;
 }
 
 const FunctionTemplateDecl *primaryTemplateOf(const FunctionDecl *FD) {

@@ -8,6 +8,28 @@ using namespace clang;
 
 namespace dispatch {
 
+bool isImplicitlyConstructibleFromOtherTypes(const CXXRecordDecl *RD) {
+  if (!RD)
+    return false;
+  const CXXRecordDecl *Def = RD->getDefinition();
+  // A specialisation not yet instantiated: its template's members.
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD); !Def && Spec)
+    Def = Spec->getSpecializedTemplate()->getTemplatedDecl()->getDefinition();
+  if (!Def)
+    return false;
+  for (const Decl *D : Def->decls()) {
+    const auto *Ctor = dyn_cast<CXXConstructorDecl>(D);
+    if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+      Ctor = dyn_cast<CXXConstructorDecl>(FTD->getTemplatedDecl());
+    if (Ctor && !Ctor->isCopyOrMoveConstructor() && !Ctor->isDeleted() &&
+        Ctor->isConvertingConstructor(/*AllowExplicit=*/false) &&
+        Ctor->getMinRequiredArguments() <= 1 &&
+        (Ctor->getNumParams() >= 1 || Ctor->isVariadic()))
+      return true;
+  }
+  return false;
+}
+
 QualType bareType(QualType T) {
   if (T.isNull())
     return T;

@@ -6,6 +6,7 @@
 #include "dispatch/DiagnosticText.h"
 #include "dispatch/Options.h"
 #include "dispatch/TemplateFacts.h"
+#include "dispatch/TypeFacts.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
@@ -79,6 +80,9 @@ void UnconstrainedOperatorCheck::onMatch(const MatchFinder::MatchResult &Result)
       isGenericCopyShape(FTD))
     return;
   Found.push_back(FTD);
+  for (const CXXRecordDecl *RD : concreteClassParams(FTD))
+    if (isOwned(RD) && !isImplicitlyConstructibleFromOtherTypes(RD))
+      TiedToOwnedClass.insert(FTD);
 }
 
 /// "T = gnn::Tensor, U = int" for a specialisation.
@@ -152,7 +156,8 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
           Effects.push_back(std::move(E));
       }
     bool Competes = llvm::any_of(Effects, [](const CallEffect &E) { return E.Competes; });
-    if (!isAlwaysReported(FTD->getDeclName()) && !Competes)
+    if ((!isAlwaysReported(FTD->getDeclName()) || TiedToOwnedClass.contains(FTD)) &&
+        !Competes)
       continue;
     unsigned Won = llvm::count_if(Effects, [](const CallEffect &E) { return E.Won; });
     const FunctionDecl *FD = FTD->getTemplatedDecl();
@@ -204,6 +209,7 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
 
 void UnconstrainedOperatorCheck::resetTranslationUnit() {
   Found.clear();
+  TiedToOwnedClass.clear();
   Calls.clear();
   Collector.clear();
 }

@@ -12,6 +12,7 @@
 #include "dispatch/OverloadOracle.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <string>
 #include <vector>
@@ -45,6 +46,11 @@ private:
   static constexpr size_t MaxWonNotes = 3;
 
   std::vector<const clang::FunctionTemplateDecl *> Found;
+  /// Found templates tied to a project class: a concrete parameter of an
+  /// owned class that nothing else converts to (`operator<<(network &, L &&)`)
+  /// makes the template viable only when that class is an operand, so like
+  /// other names it is reported only when it competes.
+  llvm::SmallPtrSet<const clang::FunctionTemplateDecl *, 8> TiedToOwnedClass;
   CallSiteCollector Collector;
   /// Call sites in project code by the name they call.
   llvm::DenseMap<clang::DeclarationName, std::vector<CallSite>> Calls;

@@ -32,6 +32,9 @@ template <class T> void member_type(T, typename T::tag * = nullptr);
 template <class T> void vec(const T *const *);
 template <class T> struct Box {};
 template <class T> void pattern(Box<T>);
+// A default argument is not in the immediate context of deduction: no SFINAE.
+template <class T> void defaulted(T, const Box<T> & = Box<T>());
+template <class T> void ptr_sfinae(T, std::enable_if_t<Small<T>> * = nullptr);
 struct S { template <class U> void m(U &&); };
 )cpp";
 
@@ -43,14 +46,14 @@ const FunctionTemplateDecl *tmpl(Parsed &P, const char *Name) {
 
 TEST(TemplateFacts, UnconstrainedTemplates) {
   Parsed P = parse(Code);
-  for (const char *Name : {"any", "fwd", "lref", "val", "pack", "vec", "pattern", "S::m"})
+  for (const char *Name : {"any", "fwd", "lref", "val", "pack", "vec", "pattern", "S::m", "defaulted"})
     EXPECT_TRUE(isUnconstrainedTemplate(tmpl(P, Name))) << Name;
 }
 
 TEST(TemplateFacts, EveryFormOfConstraintIsRecognised) {
   Parsed P = parse(Code);
   for (const char *Name : {"concept_param", "requires_clause", "trailing", "default_sfinae",
-                           "nttp_sfinae", "decltype_sfinae", "member_type"})
+                           "nttp_sfinae", "decltype_sfinae", "member_type", "ptr_sfinae"})
     EXPECT_FALSE(isUnconstrainedTemplate(tmpl(P, Name))) << Name;
 }
 

@@ -73,3 +73,29 @@ TEST(TypeFacts, DerivationAndSpelling) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(TypeFacts, ImplicitlyConstructibleFromOtherTypes) {
+  Parsed P = parse(R"cpp(
+struct Aggregate { float v; };
+struct CopyOnly { CopyOnly(const CopyOnly &) = default; CopyOnly(CopyOnly &&) = default; };
+struct FromFloat { FromFloat(float v, int n = 1) {} };
+struct ExplicitOnly { explicit ExplicitOnly(float) {} };
+struct TwoArgs { TwoArgs(float, int) {} };
+struct Greedy { template <class U> Greedy(U &&) {} };
+struct Deleted { Deleted(int) = delete; };
+template <class T> struct Tpl { Tpl(T) {} };
+using TplInt = Tpl<int>;
+)cpp");
+  auto cls = [&](const char *Name) { return P.find<CXXRecordDecl>(Name); };
+  for (const char *Name : {"Aggregate", "CopyOnly", "ExplicitOnly", "TwoArgs", "Deleted"})
+    EXPECT_FALSE(isImplicitlyConstructibleFromOtherTypes(cls(Name))) << Name;
+  for (const char *Name : {"FromFloat", "Greedy"})
+    EXPECT_TRUE(isImplicitlyConstructibleFromOtherTypes(cls(Name))) << Name;
+  // A specialisation named but never instantiated: its template's members.
+  EXPECT_TRUE(isImplicitlyConstructibleFromOtherTypes(
+      P.find<TypedefNameDecl>("TplInt")->getUnderlyingType()->getAsCXXRecordDecl()));
+}
+
+} // namespace

@@ -75,11 +75,11 @@ template <class A, class T, class... Ts> void arc(A &a, T &&x, Ts &&...xs) {
 }
 // A constraint everyday types pass constrains nothing.
 template <class T> concept Copyable = requires(const T &a) { T(a); };
-template <Copyable T> bool operator!=(const Tensor &, const T &) { return true; }
-// CHECK-NOTES: :[[@LINE-1]]:28: warning: unconstrained template 'gnn::operator!=(const Tensor &, const T &)' {{.*}} [dispatch-unconstrained-operator]
-// CHECK-NOTES: :[[@LINE-2]]:28: note: viable at 1 call in this translation unit and chosen at 1
-// CHECK-NOTES: :[[@LINE-3]]:28: note: its constraints admit everyday foreign types (the ConstraintPanel option)
-// CHECK-NOTES: :90:{{[0-9]+}}: note: this call resolves to the template (with T = int)
+template <Copyable A, Copyable B> bool operator!=(const A &, const B &) { return true; }
+// CHECK-NOTES: :[[@LINE-1]]:40: warning: unconstrained template 'gnn::operator!=(const A &, const B &)' {{.*}} [dispatch-unconstrained-operator]
+// CHECK-NOTES: :[[@LINE-2]]:40: note: viable at 1 call in this translation unit and chosen at 1
+// CHECK-NOTES: :[[@LINE-3]]:40: note: its constraints admit everyday foreign types (the ConstraintPanel option)
+// CHECK-NOTES: :90:{{[0-9]+}}: note: this call resolves to the template (with A = gnn::Tensor, B = int)
 // CHECK-NOTES: :90:{{[0-9]+}}: note: without the template, the call would {{.*}}
 void more() {
   clamp01(0.5f);        // viable, the exact non-template wins

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "clang/AST/DeclTemplate.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace dispatch {
 
@@ -33,7 +34,8 @@ bool acceptsAnyType(ParamForm F);
 /// A template with no constraint on what it accepts: no requires-clause, no
 /// type-constraint, no SFINAE through `enable_if`-style default template
 /// arguments, dependent non-type parameters, `typename T::x` / `decltype(...)`
-/// in its signature, or defaulted dependent function parameters.
+/// in its signature (a parameter's type, `std::enable_if_t<...> * = nullptr`
+/// included; a default argument is not a constraint).
 bool isUnconstrainedTemplate(const clang::FunctionTemplateDecl *FTD);
 
 /// Number of parameters of FTD's function that accept any type.
@@ -44,6 +46,13 @@ unsigned countAnyTypeParams(const clang::FunctionTemplateDecl *FTD);
 /// every other one is a concrete type (`std::ostream&`). A parameter written
 /// as a pattern (`const Quaternion<E>&`) ties the template to that family.
 bool acceptsUnrelatedTypes(const clang::FunctionTemplateDecl *FTD);
+
+/// The classes that FTD's concrete parameters name, looking through cv,
+/// references and pointers (`network<sequential> &`, `const Fill &`): a call
+/// can reach the template only with an argument of such a class, of a class
+/// derived from it, or of a type that converts to it.
+llvm::SmallVector<const clang::CXXRecordDecl *, 2>
+concreteClassParams(const clang::FunctionTemplateDecl *FTD);
 
 /// For an instantiation or specialisation, the declaration it was produced
 /// from (the pattern as written); otherwise FD itself. Always canonical.

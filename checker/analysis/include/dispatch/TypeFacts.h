@@ -56,6 +56,12 @@ const clang::DeclContext *enclosingNamespace(const clang::Decl *D);
 /// references and cv stripped).
 bool isDerivedFrom(clang::QualType Derived, clang::QualType Base);
 
+/// Whether an argument of another type can become an RD implicitly: a
+/// non-explicit constructor (or constructor template) other than copy and
+/// move callable with one argument. Conversion operators of other classes
+/// are not seen from here.
+bool isImplicitlyConstructibleFromOtherTypes(const clang::CXXRecordDecl *RD);
+
 /// T with references and top-level cv removed, canonical.
 clang::QualType bareType(clang::QualType T);
 

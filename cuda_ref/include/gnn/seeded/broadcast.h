@@ -20,8 +20,11 @@ struct ReluExpr {
 };
 inline ReluExpr lazy_relu(const Tensor &x) { return ReluExpr{&x}; }
 
-/// A rows × cols tensor whose every entry is `value`, never stored.
+/// A rows × cols tensor whose every entry is `value`, never stored. A scalar
+/// is a 1 × 1 fill, so the operator below takes `scalar + anything` too.
 struct Fill {
+  Fill(float value, std::size_t rows = 1, std::size_t cols = 1)
+      : value(value), rows(rows), cols(cols) {}
   float value;
   std::size_t rows, cols;
 };
