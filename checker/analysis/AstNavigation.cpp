@@ -1,7 +1,9 @@
 #include "dispatch/AstNavigation.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ExprConcepts.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/TypeLoc.h"
 
 using namespace clang;
 
@@ -22,6 +24,29 @@ DynTypedNode writtenParent(const Expr *E, ASTContext &Ctx) {
     }
     return P;
   }
+}
+
+bool isInUnevaluatedOperand(const Expr *E, ASTContext &Ctx) {
+  DynTypedNode Node = DynTypedNode::create(*E);
+  for (int Depth = 0; Depth < 512; ++Depth) {
+    auto Parents = Ctx.getParents(Node);
+    if (Parents.empty())
+      return false;
+    const DynTypedNode &P = Parents[0];
+    if (const auto *PE = P.get<Expr>()) {
+      if (isa<UnaryExprOrTypeTraitExpr, CXXNoexceptExpr, RequiresExpr>(PE))
+        return true;
+      if (const auto *Typeid = dyn_cast<CXXTypeidExpr>(PE))
+        return !Typeid->isPotentiallyEvaluated();
+    } else if (const auto *TL = P.get<TypeLoc>()) {
+      if (TL->getAs<DecltypeTypeLoc>() || TL->getAs<TypeOfExprTypeLoc>())
+        return true;
+    } else if (P.get<Decl>() && isa<FunctionDecl, FieldDecl, TranslationUnitDecl>(P.get<Decl>())) {
+      return false; // a body or an initializer: evaluated
+    }
+    Node = P;
+  }
+  return false;
 }
 
 const Decl *enclosingCaller(const Expr *E, ASTContext &Ctx) {

@@ -46,7 +46,10 @@ static QualType sugaredTarget(const Expr *Whole, QualType Target, ASTContext &Ct
 static void markUneditable(ConversionSite &Site, const Expr *Whole, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   SourceRange R = Site.Operand->getSourceRange();
-  if (R.getBegin().isMacroID() || R.getEnd().isMacroID() ||
+  Site.Unevaluated = isInUnevaluatedOperand(Whole, Ctx);
+  if (Site.Unevaluated)
+    Site.NotRewritable = "in an unevaluated operand";
+  else if (R.getBegin().isMacroID() || R.getEnd().isMacroID() ||
       Whole->getBeginLoc().isMacroID())
     Site.NotRewritable = "in a macro expansion";
   else if (SM.isInSystemHeader(R.getBegin()))

@@ -148,8 +148,10 @@ public:
     if (E->getCastKind() != CK_UserDefinedConversion || Flagged.empty())
       return true;
     const auto *Call = dyn_cast<CXXMemberCallExpr>(E->getSubExpr()->IgnoreImplicit());
-    if (Call && Call->getMethodDecl() && Flagged.count(writtenKey(Call->getMethodDecl())) &&
-        implicitConversionOperatorSite(E, Ctx))
+    if (!Call || !Call->getMethodDecl() || !Flagged.count(writtenKey(Call->getMethodDecl())))
+      return true;
+    if (std::optional<ConversionSite> Site = implicitConversionOperatorSite(E, Ctx);
+        Site && !Site->Unevaluated)
       ImplicitConversionCalls.insert(Call);
     return true;
   }
@@ -245,10 +247,12 @@ private:
   }
 
   /// A construction or conversion-function call applied without being
-  /// spelled (ConversionSites.h); other calls never are.
+  /// spelled (ConversionSites.h), in evaluated code; other calls never are.
   bool isImplicitUse(const Expr *E) {
-    if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
-      return implicitConstructorSite(Construct, Ctx).has_value();
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
+      std::optional<ConversionSite> Site = implicitConstructorSite(Construct, Ctx);
+      return Site && !Site->Unevaluated;
+    }
     return ImplicitConversionCalls.count(E) != 0;
   }
 

@@ -112,12 +112,15 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
                             " implicitly convertible to " + To + " [" +
                             breadthLabel(Conv.Breadth) + "]");
     F.note(D->getLocation(), Widened, NoteRole::Context);
-    std::vector<SourceLocation> UseLocs;
+    // Uses in detection probes (`decltype(f(AnyConvert()))`) convert
+    // nothing at run time: they are shown, but they make no finding effective.
+    std::vector<SourceLocation> UseLocs, ProbeLocs;
     for (const ConversionSite &U : Uses)
-      UseLocs.push_back(U.Loc);
+      (U.Unevaluated ? ProbeLocs : UseLocs).push_back(U.Loc);
     noteUses(F, UseLocs, "used implicitly here");
-    F.Latent = Uses.empty();
-    F.ImplicitUses = Uses.size();
+    noteUses(F, ProbeLocs, "used in an unevaluated operand here");
+    F.Latent = UseLocs.empty();
+    F.ImplicitUses = UseLocs.size();
     if (BroadConstraint)
       F.note(D->getLocation(),
              "its constraints admit everyday foreign types (the ConstraintPanel option)",

@@ -46,7 +46,7 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
   std::optional<ConversionSite> Site =
       ToFloat ? implicitConversionOperatorSite(cast<ImplicitCastExpr>(E), Ctx)
               : implicitConstructorSite(cast<CXXConstructExpr>(E), Ctx);
-  if (!Site)
+  if (!Site || Site->Unevaluated)
     return;
   const ReducedPrecisionType *Half =
       reducedPrecisionOf(ToFloat ? Site->Operand->getType() : E->getType(), knowledge());
@@ -153,7 +153,9 @@ void ImplicitDeviceTransferCheck::finishTranslationUnit(ASTContext &Ctx) {
     const FunctionDecl *D = Conv.Decl;
     ConversionSiteIndex::ExplicitFix Fix = Sites.explicitFix(D, Ctx);
     std::string From = spellType(Conv.From, Ctx), To = spellType(Conv.To, Ctx);
-    size_t Uses = Sites.sitesOf(D).size();
+    // A `decltype`/`sizeof` operand transfers nothing.
+    size_t Uses = llvm::count_if(Sites.sitesOf(D),
+                                 [](const ConversionSite &U) { return !U.Unevaluated; });
     Finding F = finding(D, WideningKind::DeviceTransfer, D->getLocation(),
                         "implicit conversion '" + signatureOf(D) + "' copies data " + Reason);
     F.note(D->getLocation(),
@@ -162,7 +164,8 @@ void ImplicitDeviceTransferCheck::finishTranslationUnit(ASTContext &Ctx) {
            NoteRole::Context);
     std::vector<SourceLocation> UseLocs;
     for (const ConversionSite &U : Sites.sitesOf(D))
-      UseLocs.push_back(U.Loc);
+      if (!U.Unevaluated)
+        UseLocs.push_back(U.Loc);
     noteUses(F, UseLocs, "used implicitly here");
     F.ImplicitUses = Uses;
     F.Latent = Uses == 0;

@@ -1,18 +1,22 @@
-// RUN: %check_dispatch_tidy %s dispatch-implicit-conversion %t -- -std=c++17 -isystem %inputs/system
+// RUN: %check_dispatch_tidy %s dispatch-implicit-conversion %t \
+// RUN:   --config="{CheckOptions: {ReportLatent: true}}" -- -std=c++17 -isystem %inputs/system
 // RUN: %check_dispatch_tidy %s dispatch-implicit-conversion %t.full \
-// RUN:   --config="{CheckOptions: {TraverseProjectCodeOnly: false}}" -- -std=c++17 -isystem %inputs/system
+// RUN:   --config="{CheckOptions: {TraverseProjectCodeOnly: false, ReportLatent: true}}" -- -std=c++17 -isystem %inputs/system
 
 // A conversion used implicitly only inside library code instantiated for the
 // project's types: making it explicit would break the library code, so no fix
 // is offered. When clang-tidy runs only dispatch-* checks, the matchers skip
 // system-header code that is not instantiated for project types (the default,
 // first RUN line); the findings must be those of the full traversal (second).
+// Latent findings are shown: the Tensor conversion's only use is in an
+// unevaluated operand (latent), and it must still be found there.
 #include <fake_generic.h>
 
 struct Tensor {
   Tensor(int v) : v(v) {}
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'Tensor::Tensor(int)'{{.*}} [dispatch-implicit-conversion]
-  // CHECK-MESSAGES: fake_generic.h:12:{{[0-9]+}}: note: no automatic fix: this use is in a system header
+  // CHECK-MESSAGES: fake_generic.h:12:{{[0-9]+}}: note: used in an unevaluated operand here
+  // CHECK-MESSAGES: fake_generic.h:12:{{[0-9]+}}: note: no automatic fix: this use is in an unevaluated operand
   // CHECK-FIXES: {{^}}  Tensor(int v) : v(v) {}
   int v;
 };

@@ -12,6 +12,11 @@ namespace dispatch {
 /// (implicit casts, temporaries, cleanups, constant-expression wrappers).
 clang::DynTypedNode writtenParent(const clang::Expr *E, clang::ASTContext &Ctx);
 
+/// Whether E is inside an unevaluated operand — `decltype`, `sizeof`,
+/// `alignof`, `noexcept`, a non-polymorphic `typeid`, a requires-expression —
+/// of the function or initializer holding it: nothing there runs.
+bool isInUnevaluatedOperand(const clang::Expr *E, clang::ASTContext &Ctx);
+
 /// The enclosing function (or the global variable or field whose initializer
 /// holds E); local variables are looked through.
 const clang::Decl *enclosingCaller(const clang::Expr *E, clang::ASTContext &Ctx);

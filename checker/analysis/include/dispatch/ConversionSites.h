@@ -25,6 +25,10 @@ struct ConversionSite {
   clang::SourceLocation Loc;                       ///< where to report the site
   std::string TargetSpelling;                      ///< type name for the rewrite
   SiteForm Form = SiteForm::CopyInit;
+  /// In a `decltype`/`sizeof`/`noexcept`/requires operand (a detection
+  /// probe): nothing is converted at run time, so no use in the impact sense,
+  /// and not rewritable (`explicit` would change what the probe answers).
+  bool Unevaluated = false;
   /// Empty when the site can be rewritten; otherwise why not ("in a macro",
   /// "in a template instantiation", "in a system header").
   std::string NotRewritable;
