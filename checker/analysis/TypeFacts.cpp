@@ -199,6 +199,31 @@ std::string spellType(QualType T, const ASTContext &Ctx) {
   Policy.SuppressTagKeyword = true;
   Policy.SuppressUnwrittenScope = true;
   Policy.FullyQualifiedName = true;
+  // A type of a template's pattern (a partial specialisation's own class,
+  // its member typedefs) has no fully qualified form without canonical
+  // `type-parameter-0-0` names: print it as written.
+  if (T->isDependentType()) {
+    std::string Out;
+    llvm::raw_string_ostream OS(Out);
+    if (const auto *PS =
+            dyn_cast_or_null<ClassTemplatePartialSpecializationDecl>(T->getAsCXXRecordDecl())) {
+      PS->getSpecializedTemplate()->printQualifiedName(OS, Policy);
+      printTemplateArgumentList(OS, PS->getTemplateArgsAsWritten()->arguments(), Policy);
+      return OS.str();
+    }
+    // A member typedef of the pattern (`param_type`) says less than what it
+    // stands for (`const S *`).
+    while (isa<TypedefType, ElaboratedType>(T.getTypePtr())) {
+      if (const auto *E = dyn_cast<ElaboratedType>(T.getTypePtr()))
+        T = E->getNamedType();
+      else
+        T = cast<TypedefType>(T.getTypePtr())->desugar();
+      T = T.getNonReferenceType().getUnqualifiedType();
+    }
+    Policy.PrintCanonicalTypes = false;
+    T.print(OS, Policy);
+    return OS.str();
+  }
   return TypeName::getFullyQualifiedName(T, Ctx, Policy,
                                          /*WithGlobalNsPrefix=*/false);
 }

@@ -1,0 +1,26 @@
+// RUN: %check_dispatch_tidy %s dispatch-implicit-conversion %t -- -std=c++17
+//
+// A converting constructor of a class template partial specialisation: the
+// message names the types as written ('ten::storage<S *>', 'const S *'), never
+// clang's canonical 'type-parameter-0-0'.
+namespace ten {
+template <class S> struct storage {
+  using param_type = const S &;
+  explicit storage(param_type s) : s_(s) {}
+  S s_;
+};
+template <class S> struct storage<S *> {
+  using param_type = const S *;
+  storage(param_type p = nullptr) : p_(p) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'ten::storage::storage(param_type)' makes 'const S *' implicitly convertible to 'ten::storage<S *>' [ordinary] [dispatch-implicit-conversion]
+  // CHECK-FIXES: {{^}}  explicit storage(param_type p = nullptr) : p_(p) {}
+  const S *p_;
+};
+void take(storage<int *>);
+} // namespace ten
+
+int main() {
+  int x = 0;
+  ten::take(&x);
+  // CHECK-FIXES: {{^}}  ten::take(ten::storage<int *>(&x));
+}
