@@ -43,6 +43,15 @@ static QualType sugaredTarget(const Expr *Whole, QualType Target, ASTContext &Ct
   return Target;
 }
 
+/// Where the rewritten type name will be looked up: the function (or the
+/// namespace of the variable or field) holding the site.
+static const DeclContext *useContext(const Expr *E, ASTContext &Ctx) {
+  const Decl *Caller = enclosingCaller(E, Ctx);
+  if (const auto *DC = dyn_cast_or_null<DeclContext>(Caller))
+    return DC;
+  return Caller ? Caller->getDeclContext() : nullptr;
+}
+
 static void markUneditable(ConversionSite &Site, const Expr *Whole, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   SourceRange R = Site.Operand->getSourceRange();
@@ -99,7 +108,7 @@ std::optional<ConversionSite> implicitConstructorSite(const CXXConstructExpr *E,
   if (E->getArg(0)->getSourceRange().isInvalid() || E->getArg(0)->isDefaultArgument())
     return std::nullopt;
   Site.Loc = E->getBeginLoc();
-  Site.TargetSpelling = spellType(sugaredTarget(E, E->getType(), Ctx), Ctx);
+  Site.TargetSpelling = spellTypeAt(sugaredTarget(E, E->getType(), Ctx), useContext(E, Ctx), Ctx);
   markUneditable(Site, E, Ctx);
   return Site;
 }
@@ -144,7 +153,7 @@ std::optional<ConversionSite> implicitConversionOperatorSite(const ImplicitCastE
   Site.Form = E->getType()->isBooleanType() && isContextualBoolUse(E, Ctx)
                   ? SiteForm::ContextualBool
                   : SiteForm::OperatorCall;
-  Site.TargetSpelling = spellType(sugaredTarget(E, E->getType(), Ctx), Ctx);
+  Site.TargetSpelling = spellTypeAt(sugaredTarget(E, E->getType(), Ctx), useContext(E, Ctx), Ctx);
   markUneditable(Site, E, Ctx);
   return Site;
 }

@@ -4,6 +4,8 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace dispatch {
@@ -226,6 +228,91 @@ std::string spellType(QualType T, const ASTContext &Ctx) {
   }
   return TypeName::getFullyQualifiedName(T, Ctx, Policy,
                                          /*WithGlobalNsPrefix=*/false);
+}
+
+/// The declaration a type's name starts with: the typedef, the class or the
+/// class template (`std::vector` of `std::vector<int>`).
+static const NamedDecl *namedHead(QualType T) {
+  const Type *Ty = T.getTypePtr();
+  if (const auto *E = dyn_cast<ElaboratedType>(Ty))
+    Ty = E->getNamedType().getTypePtr();
+  if (const auto *TT = dyn_cast<TypedefType>(Ty))
+    return TT->getDecl();
+  if (const auto *TST = dyn_cast<TemplateSpecializationType>(Ty))
+    return TST->getTemplateName().getAsTemplateDecl();
+  if (const auto *Tag = dyn_cast<TagType>(Ty)) {
+    if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Tag->getDecl()))
+      return Spec->getSpecializedTemplate();
+    return Tag->getDecl();
+  }
+  return nullptr;
+}
+
+/// The written namespaces enclosing DC (inline and anonymous ones are not
+/// spelled), outermost first.
+static llvm::SmallVector<const NamespaceDecl *, 4> writtenNamespaces(const DeclContext *DC) {
+  llvm::SmallVector<const NamespaceDecl *, 4> Out;
+  for (; DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC); NS && !NS->isInline() && !NS->isAnonymousNamespace())
+      Out.push_back(NS->getCanonicalDecl());
+  std::reverse(Out.begin(), Out.end());
+  return Out;
+}
+
+/// Whether unqualified lookup of D's name from UseContext finds D first
+/// (scopes outwards, as written; using-directives are not followed, which
+/// only ever keeps a qualifier that was not needed).
+static bool unqualifiedLookupFinds(const DeclContext *UseContext, const NamedDecl *D) {
+  for (const DeclContext *C = UseContext; C; C = C->getParent()) {
+    if (!C->isLookupContext())
+      continue;
+    DeclContext::lookup_result R = C->lookup(D->getDeclName());
+    if (R.empty())
+      continue;
+    return llvm::any_of(R, [&](const NamedDecl *Found) {
+      // Inside a class, its own name is the injected-class-name.
+      if (const auto *RD = dyn_cast<CXXRecordDecl>(Found); RD && RD->isInjectedClassName())
+        Found = cast<NamedDecl>(RD->getParent());
+      return Found->getCanonicalDecl() == D->getCanonicalDecl();
+    });
+  }
+  return false;
+}
+
+std::string spellTypeAt(QualType T, const DeclContext *UseContext, const ASTContext &Ctx) {
+  std::string Full = spellType(T, Ctx);
+  T = T.getNonReferenceType().getUnqualifiedType();
+  const NamedDecl *Head = namedHead(T);
+  if (!UseContext || !Head || !Head->getDeclContext()->isFileContext() || T->isDependentType())
+    return Full;
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  Policy.SuppressUnwrittenScope = true;
+  std::string Qualified;
+  llvm::raw_string_ostream OS(Qualified);
+  Head->printQualifiedName(OS, Policy);
+  OS.flush();
+  if (!llvm::StringRef(Full).starts_with(Qualified))
+    return Full;
+  // Drop the namespaces the use is inside of too (`gnn::cuda::Scale` inside
+  // `gnn::cuda` is `Scale`), as long as lookup from the use still finds the
+  // same entity first: a nearer declaration of that name keeps a qualifier,
+  // and one of the outermost name makes the spelling start at `::`.
+  llvm::SmallVector<const NamespaceDecl *, 4> HeadNS = writtenNamespaces(Head->getDeclContext());
+  llvm::SmallVector<const NamespaceDecl *, 4> UseNS = writtenNamespaces(UseContext);
+  size_t Common = 0;
+  while (Common < HeadNS.size() && Common < UseNS.size() && HeadNS[Common] == UseNS[Common])
+    ++Common;
+  for (size_t Keep = Common + 1; Keep-- > 0;) {
+    const NamedDecl *First = Keep < HeadNS.size() ? static_cast<const NamedDecl *>(HeadNS[Keep]) : Head;
+    if (!unqualifiedLookupFinds(UseContext, First))
+      continue;
+    std::string Short;
+    for (size_t I = Keep; I < HeadNS.size(); ++I)
+      Short += HeadNS[I]->getName().str() + "::";
+    Short += Head->getName().str();
+    return Short + Full.substr(Qualified.size());
+  }
+  return "::" + Full;
 }
 
 } // namespace dispatch

@@ -117,7 +117,8 @@ def main():
         fc = run([a.filecheck, "-input-file=" + temp, a.input, "-check-prefixes=" + fix_prefix, "-allow-unused-prefixes",
                   "-strict-whitespace"])
         if fc.returncode != 0:
-            fail("fixed file does not match " + fix_prefix, fc.stdout)
+            diff = run(["diff", "-u", "-", temp], input=cleaned).stdout
+            fail("fixed file does not match " + fix_prefix, fc.stdout + "\n--- what the fix changed ---\n" + diff)
     elif fixed != cleaned:
         diff = run(["diff", "-u", "-", temp], input=cleaned).stdout
         fail("expected no fix, but the file changed", diff)

@@ -38,8 +38,8 @@ void use() {
   Tensor b = a; // the template wins over the copy constructor here
   Args pack(1, 2.0);
   sink(3);
-  // CHECK-FIXES-CXX20: {{^}}  sink(gnn::Value(3));
-  // CHECK-FIXES-CXX17: {{^}}  sink(gnn::Value(3));
+  // CHECK-FIXES-CXX20: {{^}}  sink(Value(3));
+  // CHECK-FIXES-CXX17: {{^}}  sink(Value(3));
 }
 
 // Negative cases: constrained in every way the check knows, or not greedy.

@@ -68,6 +68,6 @@ struct Narrow {
 };
 void tag(Tag);
 void use_narrow(const Narrow &n) { tag(n); }
-// CHECK-FIXES: {{^}}void use_narrow(const Narrow &n) { tag(static_cast<gnn::Tag>(n)); }
+// CHECK-FIXES: {{^}}void use_narrow(const Narrow &n) { tag(static_cast<Tag>(n)); }
 
 } // namespace gnn

@@ -34,15 +34,15 @@ void launch(IndexKind k);
 void use(const IndexKind &k);
 void mask(Mask m);
 IndexKind make() { return 3; }
-// CHECK-FIXES: {{^}}IndexKind make() { return gnn::IndexKind(3); }
+// CHECK-FIXES: {{^}}IndexKind make() { return IndexKind(3); }
 
 void run() {
   launch(4);
-  // CHECK-FIXES: {{^}}  launch(gnn::IndexKind(4));
+  // CHECK-FIXES: {{^}}  launch(IndexKind(4));
   use(5);
-  // CHECK-FIXES: {{^}}  use(gnn::IndexKind(5));
+  // CHECK-FIXES: {{^}}  use(IndexKind(5));
   IndexKind a = 6;
-  // CHECK-FIXES: {{^}}  IndexKind a = gnn::IndexKind(6);
+  // CHECK-FIXES: {{^}}  IndexKind a = IndexKind(6);
   IndexKind b(7), c{8}, d = IndexKind(9); // direct forms stay as they are
   // CHECK-FIXES: {{^}}  IndexKind b(7), c{8}, d = IndexKind(9); // direct forms stay as they are
   Label l;
@@ -50,7 +50,7 @@ void run() {
   // CHECK-FIXES: {{^}}  std::string s = static_cast<std::string>(l);
   Edge e;
   mask(e);
-  // CHECK-FIXES: {{^}}  mask(static_cast<gnn::Mask>(e));
+  // CHECK-FIXES: {{^}}  mask(static_cast<Mask>(e));
   if (e && !e) {
   }
   // CHECK-FIXES: {{^}}  if (e && !e) {

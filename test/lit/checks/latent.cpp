@@ -41,8 +41,8 @@ void run() {
   take(2);
   take(3);
   take(4);
-  // CHECK-FIXES-DEFAULT: {{^}}  take(gnn::Index(4));
-  // CHECK-FIXES-LATENT: {{^}}  take(gnn::Index(4));
+  // CHECK-FIXES-DEFAULT: {{^}}  take(Index(4));
+  // CHECK-FIXES-LATENT: {{^}}  take(Index(4));
 }
 
 } // namespace gnn

@@ -16,6 +16,6 @@ struct Tensor {
 };
 void take(Tensor);
 void feed() { take(1); }
-// CHECK-FIXES-ALONE: {{^}}void feed() { take(gnn::Tensor(1)); }
-// CHECK-FIXES-BOTH: {{^}}void feed() { take(gnn::Tensor(1)); }
+// CHECK-FIXES-ALONE: {{^}}void feed() { take(Tensor(1)); }
+// CHECK-FIXES-BOTH: {{^}}void feed() { take(Tensor(1)); }
 } // namespace gnn

@@ -45,7 +45,7 @@ struct Buffer {
 float sum(const HostTensor &h) { return h.data.empty() ? 0.f : h.data[0]; }
 float use(const DeviceTensor &t) {
   return sum(t);
-  // CHECK-FIXES: {{^}}  return sum(static_cast<gnn::HostTensor>(t));
+  // CHECK-FIXES: {{^}}  return sum(static_cast<HostTensor>(t));
 }
 std::vector<float> pull(const Buffer &b) { return b; }
 // CHECK-FIXES: {{^}}std::vector<float> pull(const Buffer &b) { return static_cast<std::vector<float>>(b); }

@@ -69,4 +69,14 @@ clang::QualType bareType(clang::QualType T);
 /// (`std::string`, not `std::basic_string<char>`), without cv or references.
 std::string spellType(clang::QualType T, const clang::ASTContext &Ctx);
 
+/// The same name as code in UseContext needs it: the namespace qualifiers
+/// that lookup from there makes redundant are dropped (`Scale` inside
+/// `gnn::cuda`, `cuda::Scale` inside `gnn`), and a name hidden there starts
+/// at `::`. Lookup follows scopes as written, not using-directives, and a
+/// later declaration of the name counts too: either only ever keeps a
+/// qualifier. (tooling::replaceNestedName is not this: it assumes a
+/// using-declaration outside the namespace.)
+std::string spellTypeAt(clang::QualType T, const clang::DeclContext *UseContext,
+                        const clang::ASTContext &Ctx);
+
 } // namespace dispatch
