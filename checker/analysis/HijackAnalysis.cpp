@@ -112,12 +112,11 @@ bool isHijackingTemplate(const FunctionTemplateDecl *T, OverloadOracle *Oracle) 
   return hasHijackingShape(T) && isBroadlyUnconstrained(T, Oracle);
 }
 
-/// Whether F, what a call falls back to, is itself a template for any type.
-/// A member template of a class template is judged also as the class
-/// specialisation declares it: `xbroadcast(CTA &&, shape_type &&)` names a
-/// class-level dependent type in the class template (which looks like a
-/// `typename X::type` constraint) but a concrete one in the specialisation.
-static bool isGenericFallback(const FunctionDecl *F, OverloadOracle &Oracle) {
+// A member template of a class template is judged also as the class
+// specialisation declares it: `xbroadcast(CTA &&, shape_type &&)` names a
+// class-level dependent type in the class template (which looks like a
+// `typename X::type` constraint) but a concrete one in the specialisation.
+bool isGenericFallback(const FunctionDecl *F, OverloadOracle &Oracle) {
   if (isHijackingTemplate(primaryTemplateOf(F), &Oracle))
     return true;
   const FunctionTemplateDecl *AsDeclared = F->getPrimaryTemplate();

@@ -4,6 +4,7 @@
 #include "dispatch/AstNavigation.h"
 #include "dispatch/CandidateViability.h"
 #include "dispatch/DiagnosticText.h"
+#include "dispatch/HijackAnalysis.h"
 #include "dispatch/Options.h"
 #include "dispatch/TemplateFacts.h"
 #include "dispatch/TypeFacts.h"
@@ -105,6 +106,13 @@ static std::string describeTemplateArgs(const FunctionDecl *Spec) {
   return OS.str();
 }
 
+/// Whether A and B are declared in the same namespace (a class's members
+/// count as its namespace's).
+static bool inSameNamespace(const Decl *A, const Decl *B) {
+  return A->getDeclContext()->getEnclosingNamespaceContext()->getPrimaryContext() ==
+         B->getDeclContext()->getEnclosingNamespaceContext()->getPrimaryContext();
+}
+
 namespace {
 /// What one call shows about a template.
 struct CallEffect {
@@ -135,9 +143,13 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
             E.Viable |= C.Viable && Ours;
             // A competitor is a more specific overload: not another
             // unconstrained template (the variadic-recursion siblings of
-            // `arc(A &, T &&, Ts &&...)` displace nothing).
+            // `arc(A &, T &&, Ts &&...)` displace nothing). One of the
+            // template's own namespace competes only when the template beat
+            // it: a generic fallback that loses to the specific overloads
+            // declared beside it is that family's design, not a widening.
             const FunctionTemplateDecl *Other = C.Function->getPrimaryTemplate();
-            OtherViable |= C.Viable && !Ours && (!Other || !isUnconstrainedTemplate(Other));
+            OtherViable |= C.Viable && !Ours && (!Other || !isUnconstrainedTemplate(Other)) &&
+                           (E.Won || !inSameNamespace(C.Function, FTD));
           }
           E.Competes = E.Viable && OtherViable;
           if (E.Won)
@@ -175,8 +187,11 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
              "its constraints admit everyday foreign types (the ConstraintPanel option)",
              NoteRole::Context);
     F.ViableCalls = Effects.size() - Won;
-    F.WonCalls = llvm::count_if(Effects, [](const CallEffect &E) {
-      return E.Won && E.Without && E.Without->Result == Outcome::Function;
+    // A won call is a hijack (dispatch-scan's column) only when it takes the
+    // call from a specific overload, as dispatch-hijacked-call judges it.
+    F.WonCalls = llvm::count_if(Effects, [&](const CallEffect &E) {
+      return E.Won && E.Without && E.Without->Result == Outcome::Function &&
+             !isGenericFallback(E.Without->Function, *O);
     });
     // Which calls it wins, and what they would do without it: the first few.
     size_t Noted = 0;

@@ -44,6 +44,11 @@ bool hasHijackingShape(const clang::FunctionTemplateDecl *T);
 /// with an oracle, constrained only in ways everyday foreign types pass.
 bool isHijackingTemplate(const clang::FunctionTemplateDecl *T, OverloadOracle *Oracle = nullptr);
 
+/// Whether F, what a call falls back to without a template, is itself a
+/// template for any type (judged also as a class specialisation declares a
+/// member template): then the call was never the specific overload's.
+bool isGenericFallback(const clang::FunctionDecl *F, OverloadOracle &Oracle);
+
 /// A hijack as clang's own overload resolution shows it: the site resolved
 /// to a specialisation of a hijacking template, and with that template
 /// removed it resolves to Skipped — a function that is not itself a
