@@ -18,6 +18,8 @@ const char *breadthLabel(ConversionBreadth B) {
     return "ubiquitous";
   case ConversionBreadth::Ordinary:
     return "ordinary";
+  case ConversionBreadth::Family:
+    return "family";
   }
   return "ordinary";
 }
@@ -90,6 +92,35 @@ static bool isInitializerListConstructor(const CXXConstructorDecl *Ctor) {
       if (Spec->getNumParams() > 0 && !Spec->getParamDecl(0)->getType()->isDependentType())
         return isInitializerListType(Spec->getParamDecl(0)->getType());
   return isInitializerListType(First);
+}
+
+/// Whether RD derives, directly or not, from a specialisation of Base.
+static bool derivesFromSpecializationOf(const CXXRecordDecl *RD, const ClassTemplateDecl *Base) {
+  if (!RD || !RD->hasDefinition())
+    return false;
+  RD = RD->getDefinition();
+  if (RD->isDependentContext())
+    return false; // bases of a pattern may name aliases only instantiation resolves
+  return !RD->forallBases([&](const CXXRecordDecl *B) {
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(B);
+    return !Spec || Spec->getSpecializedTemplate()->getCanonicalDecl() != Base->getCanonicalDecl();
+  });
+}
+
+/// `X(const Base<E>&)` where X (or, for a class template, an instantiation
+/// of it in this TU) derives from a specialisation of Base.
+static bool convertsFromOwnFamily(const CXXRecordDecl *Class, QualType From) {
+  const auto *TST = From.getNonReferenceType()->getAs<TemplateSpecializationType>();
+  const auto *Base = TST ? dyn_cast_or_null<ClassTemplateDecl>(
+                               TST->getTemplateName().getAsTemplateDecl())
+                         : nullptr;
+  if (!Base || !From->isDependentType())
+    return false;
+  if (const ClassTemplateDecl *CTD = Class->getDescribedClassTemplate())
+    return llvm::any_of(CTD->specializations(), [&](const ClassTemplateSpecializationDecl *S) {
+      return derivesFromSpecializationOf(S, Base);
+    });
+  return derivesFromSpecializationOf(Class, Base);
 }
 
 static bool isExplicitOrConditional(const FunctionDecl *FD) {
@@ -166,6 +197,10 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
   } else if (std::string U = ubiquityOf(Other, K); !U.empty()) {
     Out.Breadth = ConversionBreadth::Ubiquitous;
     Out.Why = U;
+  } else if (Out.IsConstructor && FTD &&
+             convertsFromOwnFamily(cast<CXXConstructorDecl>(FD)->getParent(), Out.From)) {
+    Out.Breadth = ConversionBreadth::Family;
+    Out.Why = "from its own expression family";
   } else {
     Out.Breadth = ConversionBreadth::Ordinary;
   }

@@ -214,13 +214,19 @@ std::string spellType(QualType T, const ASTContext &Ctx) {
       return OS.str();
     }
     // A member typedef of the pattern (`param_type`) says less than what it
-    // stands for (`const S *`).
+    // stands for (`const S *`) — unless that is only another class's member
+    // (`typename base_type::value_type`), which says less than `value_type`.
     while (isa<TypedefType, ElaboratedType>(T.getTypePtr())) {
+      QualType Next;
       if (const auto *E = dyn_cast<ElaboratedType>(T.getTypePtr()))
-        T = E->getNamedType();
+        Next = E->getNamedType();
       else
-        T = cast<TypedefType>(T.getTypePtr())->desugar();
-      T = T.getNonReferenceType().getUnqualifiedType();
+        Next = cast<TypedefType>(T.getTypePtr())->desugar();
+      Next = Next.getNonReferenceType().getUnqualifiedType();
+      if (isa<TypedefType>(T.getTypePtr()) &&
+          isa<DependentNameType, DependentTemplateSpecializationType>(Next.getTypePtr()))
+        break;
+      T = Next;
     }
     Policy.PrintCanonicalTypes = false;
     T.print(OS, Policy);

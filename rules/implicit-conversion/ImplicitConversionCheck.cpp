@@ -14,7 +14,8 @@ clang::tidy::OptionEnumMapping<dispatch::ConversionBreadth>::getEnumMapping() {
   static constexpr std::pair<dispatch::ConversionBreadth, llvm::StringRef> Mapping[] = {
       {dispatch::ConversionBreadth::Templated, "templated"},
       {dispatch::ConversionBreadth::Ubiquitous, "ubiquitous"},
-      {dispatch::ConversionBreadth::Ordinary, "ordinary"}};
+      {dispatch::ConversionBreadth::Ordinary, "ordinary"},
+      {dispatch::ConversionBreadth::Family, "family"}};
   return Mapping;
 }
 

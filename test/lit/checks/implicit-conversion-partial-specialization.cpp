@@ -17,10 +17,23 @@ template <class S> struct storage<S *> {
   const S *p_;
 };
 void take(storage<int *>);
+
+// A typedef for another class's member says more by its own name ('ten::sized::value_type') than by
+// 'typename B::value_type'.
+template <class B> struct sized : B {
+  using value_type = typename B::value_type;
+  sized(const value_type &v) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'ten::sized::sized(const value_type &)' makes 'ten::sized::value_type' implicitly convertible to 'ten::sized<B>' [ordinary] [dispatch-implicit-conversion]
+  // CHECK-FIXES: {{^}}  explicit sized(const value_type &v) {}
+};
+struct float_base { using value_type = float; };
+void fill(sized<float_base>);
 } // namespace ten
 
 int main() {
   int x = 0;
   ten::take(&x);
   // CHECK-FIXES: {{^}}  ten::take(ten::storage<int *>(&x));
+  ten::fill(1.0f);
+  // CHECK-FIXES: {{^}}  ten::fill(ten::sized<ten::float_base>(1.0f));
 }

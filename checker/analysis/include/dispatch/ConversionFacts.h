@@ -17,7 +17,11 @@ namespace dispatch {
 enum class ConversionBreadth {
   Templated = 0,  ///< `template<class T> operator T()`, `template<class U> X(const U&)`
   Ubiquitous = 1, ///< to or from bool, arithmetic, raw/device pointers, std::string, std containers
-  Ordinary = 2    ///< between two specific types
+  Ordinary = 2,   ///< between two specific types
+  /// `X(const Base<E>&)` where X itself derives from a `Base<...>`: a lazy
+  /// expression of the class's own family evaluated into it (Eigen's and
+  /// xtensor's containers); the library's design, reported only on request.
+  Family = 3
 };
 
 const char *breadthLabel(ConversionBreadth B);
