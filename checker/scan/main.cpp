@@ -12,6 +12,7 @@
 #include "OdrDivergence.h"
 #include "ProjectScan.h"
 #include "Reports.h"
+#include "dispatch/Version.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -20,7 +21,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/FileSystem.h"
 
 #include <algorithm>
@@ -176,7 +176,7 @@ static llvm::Expected<int> runReport() {
   if (Format == "json")
     Text = reportJson(A, Divergences).dump(2) + "\n";
   else if (Format == "sarif")
-    Text = sarifLog(A, Divergences, DISPATCH_VERSION).dump(2) + "\n";
+    Text = sarifLog(A, Divergences, DISPATCH_TIDY_VERSION).dump(2) + "\n";
   else if (Format == "table")
     Text = (By.empty() ? renderTable(A) : renderTotals(A, By)) +
            renderSummary(A, Divergences.size());
@@ -269,8 +269,7 @@ static llvm::Expected<int> runOdr() {
 }
 
 static void printVersion(llvm::raw_ostream &OS) {
-  OS << "dispatch-scan (dispatch-tidy) " << DISPATCH_VERSION << "\n"
-     << "  built against LLVM " << LLVM_VERSION_STRING << " (" << DISPATCH_LLVM_ROOT << ")\n";
+  OS << dispatch::versionText("dispatch-scan");
 }
 
 int main(int argc, const char **argv) {

@@ -7,6 +7,7 @@
 //
 // Every other option goes to clangd; --compile-commands-dir is read by both.
 #include "Proxy.h"
+#include "dispatch/Version.h"
 
 #include "llvm/Support/InitLLVM.h"
 
@@ -23,8 +24,12 @@ int main(int argc, char **argv) {
       Opts.ClangdPath = A.substr(9);
     } else if (A.rfind("--dispatch-debounce-ms=", 0) == 0) {
       Opts.DebounceMs = std::stoi(A.substr(23));
+    } else if (A == "--version") {
+      std::cout << dispatch::versionText("dispatch-clangd") << "  runs " << Opts.ClangdPath
+                << " (--clangd=PATH to change)\n";
+      return 0;
     } else if (A == "--help" || A == "-h") {
-      std::cout << "dispatch-clangd [--clangd=PATH] [--dispatch-debounce-ms=N] [clangd options...]\n"
+      std::cout << "dispatch-clangd [--clangd=PATH] [--dispatch-debounce-ms=N] [--version] [clangd options...]\n"
                    "An LSP server: the real clangd plus the dispatch-* checks of dispatch-tidy.\n";
       return 0;
     } else {
