@@ -26,11 +26,20 @@ const char *diffStatusName(DiffStatus S) {
   return "same";
 }
 
+static ScanSummary::Site siteOf(const std::string &How, const std::string &Loc, const std::string &In) {
+  std::string File = Loc.substr(0, Loc.find(':'));
+  return {How + "|" + In + "|" + File, How + " at " + Loc + " in " + In};
+}
+
 ScanSummary ScanSummary::of(const ImpactAnalysis &A) {
   ScanSummary S;
-  for (const DeclarationImpact &I : A.impacts())
-    S.Rows.push_back(
-        {identityOf(*I.Decl), I.Decl->check(), I.Decl->name(), I.Decl->loc(), I.Children.size()});
+  for (const DeclarationImpact &I : A.impacts()) {
+    Row R{identityOf(*I.Decl), I.Decl->check(), I.Decl->name(), I.Decl->loc(), I.Children.size(), {}};
+    for (const SiteFact *Site : I.Sites)
+      R.Sites.push_back(siteOf(siteKindName(Site->How), Site->Loc.str(),
+                               A.facts().Functions[Site->In].Name));
+    S.Rows.push_back(std::move(R));
+  }
   S.TotalAffected = A.totalAffected();
   return S;
 }
@@ -64,11 +73,16 @@ llvm::Expected<ScanSummary> ScanSummary::read(const std::string &Path,
   if (J.is_object() && J.value("format", "") == "dispatch-scan-report") {
     try {
       ScanSummary S;
-      for (const auto &D : J.at("declarations"))
-        S.Rows.push_back({D.at("identity").get<std::string>(), D.at("check").get<std::string>(),
-                          D.at("name").get<std::string>(),
-                          locationOfText(D.at("loc").get<std::string>()),
-                          D.at("impact").get<size_t>()});
+      for (const auto &D : J.at("declarations")) {
+        Row R{D.at("identity").get<std::string>(), D.at("check").get<std::string>(),
+              D.at("name").get<std::string>(), locationOfText(D.at("loc").get<std::string>()),
+              D.at("impact").get<size_t>(), {}};
+        for (const auto &Site : D.value("sites", nlohmann::json::array()))
+          R.Sites.push_back(siteOf(Site.at("how").get<std::string>(),
+                                   Site.at("loc").get<std::string>(),
+                                   Site.at("in").get<std::string>()));
+        S.Rows.push_back(std::move(R));
+      }
       S.TotalAffected = J.value("total_affected", size_t(0));
       return S;
     } catch (const std::exception &E) {
@@ -92,10 +106,14 @@ DiffResult diffScans(const ScanSummary &Old, const ScanSummary &New) {
   // Several rows can share an identity (two hijacked calls to one template
   // in one file): their impacts add up.
   std::map<std::string, DiffEntry> By;
+  // Sites per identity in the old scan, as a multiset of keys.
+  std::map<std::string, std::map<std::string, size_t>> OldSites;
   for (const auto &R : Old.Rows) {
     DiffEntry &E = By[R.Identity];
     E.Check = R.Check, E.Name = R.Name, E.Loc = R.Loc;
     E.Old += R.Impact;
+    for (const auto &S : R.Sites)
+      ++OldSites[R.Identity][S.Key];
   }
   std::map<std::string, bool> InNew;
   for (const auto &R : New.Rows) {
@@ -103,6 +121,14 @@ DiffResult diffScans(const ScanSummary &Old, const ScanSummary &New) {
     E.Check = R.Check, E.Name = R.Name, E.Loc = R.Loc; // the new location wins
     E.New += R.Impact;
     InNew[R.Identity] = true;
+    auto &Known = OldSites[R.Identity];
+    for (const auto &S : R.Sites) {
+      auto It = Known.find(S.Key);
+      if (It != Known.end() && It->second > 0)
+        --It->second;
+      else
+        E.NewSites.push_back(S.Text);
+    }
   }
   DiffResult D;
   D.OldTotal = Old.TotalAffected;
@@ -145,6 +171,12 @@ std::string renderDiff(const DiffResult &D) {
       continue;
     OS << Pad(diffStatusName(E.Status), 8) << Pad(std::to_string(E.Old) + " → " + std::to_string(E.New), 12 + 2)
        << Pad(fileAndLine(E.Loc), LocW + 2) << Pad(E.Check, CheckW + 2) << E.Name << "\n";
+    if (E.Status == DiffStatus::Grown) {
+      for (const std::string &Site : E.NewSites)
+        OS << "          + new dependent site: " << Site << "\n";
+      if (E.NewSites.empty())
+        OS << "          (no new dependent site: new callers of the existing ones)\n";
+    }
   }
   OS << "\n"
      << D.count(DiffStatus::New) << " new, " << D.count(DiffStatus::Gone) << " gone, "

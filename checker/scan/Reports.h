@@ -45,6 +45,10 @@ struct DiffEntry {
   std::string Check, Name;
   Location Loc;
   size_t Old = 0, New = 0;
+  /// Grown (and new) entries: the dependent sites the baseline did not have,
+  /// "how at file:line:col in function" (matched by how, function and file,
+  /// not line, so moved code is not new).
+  std::vector<std::string> NewSites;
 };
 struct DiffResult {
   std::vector<DiffEntry> Entries; ///< changed ones first, biggest change first
@@ -56,10 +60,15 @@ struct DiffResult {
 /// A summary of one scan that a diff or a baseline compares: from facts or
 /// from a `dispatch-scan-report` JSON (a committed baseline).
 struct ScanSummary {
+  struct Site {
+    std::string Key;  ///< how, function and file: stable when lines move
+    std::string Text; ///< "how at file:line:col in function"
+  };
   struct Row {
     std::string Identity, Check, Name;
     Location Loc;
     size_t Impact = 0;
+    std::vector<Site> Sites;
   };
   std::vector<Row> Rows;
   size_t TotalAffected = 0;

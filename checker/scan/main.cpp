@@ -238,7 +238,8 @@ static llvm::Expected<int> runDiff() {
     nlohmann::json J = nlohmann::json::array();
     for (const DiffEntry &E : D.Entries)
       J.push_back({{"status", diffStatusName(E.Status)}, {"check", E.Check}, {"name", E.Name},
-                   {"loc", E.Loc.str()}, {"old", E.Old}, {"new", E.New}});
+                   {"loc", E.Loc.str()}, {"old", E.Old}, {"new", E.New},
+                   {"new_sites", E.NewSites}});
     llvm::outs() << nlohmann::json{{"entries", J},
                                    {"old_total_affected", D.OldTotal},
                                    {"new_total_affected", D.NewTotal}}
