@@ -23,9 +23,11 @@ std::string renderSummary(const ImpactAnalysis &A, size_t OdrCount);
 /// ReportJson.cpp: the `dispatch-scan-report` document (docs/dispatch-scan.md).
 nlohmann::json reportJson(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr);
 
-/// Sarif.cpp: SARIF 2.1.0, one result per declaration and per divergence.
+/// Sarif.cpp: SARIF 2.1.0, one result per declaration and per divergence;
+/// rule texts from the docs pages, helpUri = UriBase + the page's path in
+/// the repository (UriBase empty: the path, relative to the repository).
 nlohmann::json sarifLog(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr,
-                        const std::string &ToolVersion);
+                        const std::string &ToolVersion, const std::string &UriBase = "");
 
 /// Tree.cpp: declaration → dependent sites → callers, SnoopCompile-style
 /// `(N children)` counts; Depth limits the caller levels.

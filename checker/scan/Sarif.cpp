@@ -1,5 +1,9 @@
 #include "Reports.h"
 
+#include "SarifRules.inc" // generated from the docs pages by utils/registry.py --sarif-rules
+
+#include "llvm/Support/xxhash.h"
+
 #include <nlohmann/json.hpp>
 
 #include <set>
@@ -8,7 +12,7 @@ namespace dispatch::scan {
 
 using nlohmann::json;
 
-static json location(const Location &P) {
+static json physical(const Location &P) {
   json Artifact = {{"uri", P.File}};
   if (!P.File.empty() && P.File[0] != '/')
     Artifact["uriBaseId"] = "%SRCROOT%";
@@ -17,11 +21,65 @@ static json location(const Location &P) {
   json Region = {{"startLine", std::max(1u, P.Line)}};
   if (P.Column)
     Region["startColumn"] = P.Column;
-  return {{"physicalLocation", {{"artifactLocation", Artifact}, {"region", Region}}}};
+  return {{"artifactLocation", Artifact}, {"region", Region}};
+}
+
+static json location(const Location &P) { return {{"physicalLocation", physical(P)}}; }
+
+/// relatedLocations[]: the finding's notes, then the dependent sites no note
+/// is at already; ids count from 1 (SARIF 3.28.2: non-negative, unique).
+class Related {
+public:
+  void add(const Location &L, const std::string &Text) {
+    if (!L.valid() || !Seen.insert(L.str()).second)
+      return;
+    Items.push_back({{"id", Items.size() + 1},
+                     {"physicalLocation", physical(L)},
+                     {"message", {{"text", Text}}}});
+  }
+  json take() { return std::move(Items); }
+  bool empty() const { return Items.empty(); }
+
+private:
+  json Items = json::array();
+  std::set<std::string> Seen;
+};
+
+static std::string hashOf(const std::string &Text) {
+  char Buf[17];
+  snprintf(Buf, sizeof Buf, "%016llx", (unsigned long long)llvm::xxHash64(Text));
+  return Buf;
+}
+
+static const json &ruleTexts() {
+  static const json Rules = [] {
+    json All = json::parse(sarif_files::sarif_rules_json);
+    json ById = json::object();
+    for (const json &R : All.at("rules"))
+      ById[R.at("id").get<std::string>()] = R;
+    return ById;
+  }();
+  return Rules;
+}
+
+static json rule(const std::string &Id, const std::string &UriBase) {
+  const json &Texts = ruleTexts();
+  json R = {{"id", Id}, {"name", Id}, {"defaultConfiguration", {{"level", "warning"}}}};
+  auto It = Texts.find(Id);
+  if (It == Texts.end()) { // a check without a docs page (a throw-away one in a test)
+    R["shortDescription"] = {{"text", Id + ": a dispatch-tidy check"}};
+    return R;
+  }
+  R["shortDescription"] = {{"text", It->at("short")}};
+  R["fullDescription"] = {{"text", It->at("full")}};
+  R["help"] = {{"text", It->at("help_text")}, {"markdown", It->at("help_markdown")}};
+  R["helpUri"] = UriBase + It->at("page").get<std::string>();
+  R["properties"] = {{"tags", {"dispatch-tidy", "overload-resolution"}}};
+  return R;
 }
 
 json sarifLog(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr,
-              const std::string &ToolVersion) {
+              const std::string &ToolVersion, const std::string &UriBase) {
   const Facts &F = A.facts();
   std::set<std::string> RuleIds;
   for (const DeclarationImpact &I : A.impacts())
@@ -31,10 +89,7 @@ json sarifLog(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr,
   json Rules = json::array();
   std::vector<std::string> Ordered(RuleIds.begin(), RuleIds.end());
   for (const std::string &Id : Ordered)
-    Rules.push_back({{"id", Id},
-                     {"name", Id},
-                     {"shortDescription", {{"text", Id + " (dispatch-tidy)"}}},
-                     {"helpUri", "https://dispatch-tidy.invalid/docs/checks/" + Id + ".md"}});
+    Rules.push_back(rule(Id, UriBase));
   auto RuleIndex = [&](const std::string &Id) {
     return size_t(std::find(Ordered.begin(), Ordered.end(), Id) - Ordered.begin());
   };
@@ -42,32 +97,53 @@ json sarifLog(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr,
   json Results = json::array();
   for (const DeclarationImpact &I : A.impacts()) {
     const DeclarationFact &D = *I.Decl;
-    Results.push_back(
-        {{"ruleId", D.check()},
-         {"ruleIndex", RuleIndex(D.check())},
-         {"level", "warning"},
-         {"message",
-          {{"text", D.Finding.Message + " (impact: " + std::to_string(I.Children.size()) +
-                        " functions)"}}},
-         {"locations", json::array({location(D.loc())})},
-         {"partialFingerprints", {{"dispatchScanIdentity/v1", I.Id}}},
-         {"properties", {{"impact", I.Children.size()}, {"name", D.name()}, {"kind", declKindName(D.Kind)}}}});
+    Related Rel;
+    for (const NoteRecord &N : D.Finding.Notes)
+      Rel.add(N.Loc, N.Message);
+    for (const SiteFact *S : I.Sites)
+      Rel.add(S->Loc, std::string("dependent site: ") + siteKindName(S->How) + " in " +
+                          F.Functions[S->In].Name);
+    json Result = {
+        {"ruleId", D.check()},
+        {"ruleIndex", RuleIndex(D.check())},
+        {"level", "warning"},
+        {"message",
+         {{"text", D.Finding.Message + " (impact: " + std::to_string(I.Children.size()) +
+                       " functions, " + std::to_string(I.Sites.size()) + " dependent sites)"}}},
+        {"locations", json::array({location(D.loc())})},
+        {"partialFingerprints", {{"dispatchScanIdentity/v1", I.Id}}},
+        {"properties",
+         {{"impact", I.Children.size()}, {"name", D.name()}, {"kind", declKindName(D.Kind)}}}};
+    if (!Rel.empty())
+      Result["relatedLocations"] = Rel.take();
+    Results.push_back(std::move(Result));
   }
-  for (const OdrDivergence &D : Odr)
+  for (const OdrDivergence &D : Odr) {
+    Related Rel;
+    std::string Identity = "dispatch-odr-divergence|" + F.Functions[D.Function].Usr + "|" + D.Pass;
+    for (const auto &S : D.Sides) {
+      const FunctionFact &Callee = F.Functions[S.Callee];
+      Rel.add(Callee.Loc, "resolves to " + Callee.Name + " in " + std::to_string(S.Tus.size()) +
+                              " translation units");
+      Identity += "|" + Callee.Usr;
+    }
     Results.push_back({{"ruleId", "dispatch-odr-divergence"},
                        {"ruleIndex", RuleIndex("dispatch-odr-divergence")},
                        {"level", "warning"},
                        {"message", {{"text", odrMessage(D, F)}}},
-                       {"locations", json::array({location(D.Loc)})}});
+                       {"locations", json::array({location(D.Loc)})},
+                       {"relatedLocations", Rel.take()},
+                       {"partialFingerprints", {{"dispatchScanOdr/v1", hashOf(Identity).substr(0, 10)}}}});
+  }
 
-  json Run = {{"tool",
-               {{"driver",
-                 {{"name", "dispatch-scan"},
-                  {"version", ToolVersion},
-                  {"informationUri", "https://dispatch-tidy.invalid/"},
-                  {"rules", Rules}}}}},
-              {"results", Results},
-              {"columnKind", "unicodeCodePoints"}};
+  json Driver = {{"name", "dispatch-scan"},
+                 {"fullName", "dispatch-scan (dispatch-tidy)"},
+                 {"version", ToolVersion},
+                 {"semanticVersion", ToolVersion},
+                 {"rules", Rules}};
+  if (UriBase.find("://") != std::string::npos)
+    Driver["informationUri"] = UriBase + "README.md";
+  json Run = {{"tool", {{"driver", Driver}}}, {"results", Results}, {"columnKind", "unicodeCodePoints"}};
   if (!F.Root.empty())
     Run["originalUriBaseIds"] = {{"%SRCROOT%", {{"uri", "file://" + F.Root + "/"}}}};
   return {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},

@@ -83,6 +83,11 @@ static cl::list<std::string> Entries("entry",
 static cl::opt<std::string> Format("format", cl::desc("table (default), json or sarif"),
                                    cl::init("table"), cl::sub(Report), cl::sub(Diff),
                                    cl::cat(Category));
+static cl::opt<std::string> SarifUriBase(
+    "sarif-uri-base",
+    cl::desc("URL the docs paths of SARIF helpUri are relative to, ending in '/' (e.g. "
+             "https://github.com/OWNER/dispatch-tidy/blob/TAG/); default: paths in the repository"),
+    cl::sub(Report), cl::cat(Category));
 static cl::opt<std::string> By("by", cl::desc("Totals by 'check' or 'file' instead of the table"),
                                cl::sub(Report), cl::cat(Category));
 static cl::opt<std::string> Baseline("baseline",
@@ -176,7 +181,7 @@ static llvm::Expected<int> runReport() {
   if (Format == "json")
     Text = reportJson(A, Divergences).dump(2) + "\n";
   else if (Format == "sarif")
-    Text = sarifLog(A, Divergences, DISPATCH_TIDY_VERSION).dump(2) + "\n";
+    Text = sarifLog(A, Divergences, DISPATCH_TIDY_VERSION, SarifUriBase).dump(2) + "\n";
   else if (Format == "table")
     Text = (By.empty() ? renderTable(A) : renderTotals(A, By)) +
            renderSummary(A, Divergences.size());
