@@ -1,109 +1,114 @@
 #!/usr/bin/env python3
 """The dispatch-tidy CI gate: scan a project's compilation database, write
 SARIF 2.1.0 for code scanning, and fail only on widening declarations that
-are new or whose impact grew against a committed baseline.
+are new or whose impact grew against a baseline.
 
     dispatch_gate.py -p BUILD --baseline dispatch-baseline.json --out OUT [--root DIR]
-                     [--tidy] [-j N] [--update-baseline]
+                     [--baseline-ref REV] [--require-baseline] [--cuda-path DIR]
+                     [--checks GLOB] [--tidy] [-j N] [--update-baseline]
 
 Steps (each output in OUT):
   1. nvcc command lines in BUILD/compile_commands.json are translated to
-     clang's CUDA flags (OUT/db/compile_commands.json);
+     clang's CUDA flags (OUT/db/compile_commands.json); without a CUDA
+     toolkit at --cuda-path, CUDA entries are skipped with one line each;
   2. dispatch-scan collect → OUT/facts.json; report → OUT/report.txt,
      OUT/report.json, OUT/dispatch.sarif;
   3. with --tidy, clang-tidy with the plugin over the same database
      (run-clang-tidy), fixes exported to OUT/fixes.yaml for reviewers;
-  4. the gate: against --baseline, exit 1 when a declaration is new or its
-     impact grew (the diff is printed); a missing baseline passes with a
-     warning. --update-baseline writes the current report as the baseline.
+  4. the gate: against the baseline (the file --baseline, relative to
+     --root, or that file at git revision --baseline-ref: the pull
+     request's base branch), exit 1 when a declaration is new or its impact
+     grew; the diff is printed, with the new dependent sites of a grown one.
+     No baseline: an error with --require-baseline, else every finding is
+     new. --update-baseline writes the current report as the baseline.
 
-Exit status: 0 pass, 1 new or grown findings, 2 a tool failed.
+Exit status: 0 pass, 1 new or grown findings, 2 a tool or an input failed
+(missing dispatch-scan, unreadable database or baseline, a TU with compile
+errors or a crash) — one line on stderr.
 """
 import argparse
-import json
 import os
 import shutil
-import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "cuda"))
-import nvcc_to_clang  # noqa: E402  (the project's one nvcc translator)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import dispatch_ci as ci  # noqa: E402
 
 
-def tool(name, default):
-    return os.environ.get(name.upper().replace("-", "_"), default)
-
-
-def run(cmd, **kw):
-    print("+ " + " ".join(cmd), flush=True)
-    res = subprocess.run(cmd, **kw)
-    return res
-
-
-def main():
+def parse_args():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-p", dest="build", required=True, help="directory with compile_commands.json")
-    ap.add_argument("--baseline", required=True, help="committed baseline (dispatch-scan report JSON)")
+    ap.add_argument("--baseline", required=True, help="baseline path (dispatch-scan report JSON), relative to --root")
+    ap.add_argument("--baseline-ref", help="read the baseline at this git revision (e.g. origin/main)")
+    ap.add_argument("--require-baseline", action="store_true", help="a missing baseline is an error (exit 2)")
     ap.add_argument("--out", required=True)
     ap.add_argument("--root", default=os.getcwd(), help="project root (SARIF paths relative to it)")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--scan", default=shutil.which("dispatch-scan") or "dispatch-scan")
+    ap.add_argument("--scan", default="dispatch-scan")
+    ap.add_argument("--checks", help="check glob for dispatch-scan collect (added to .clang-tidy's)")
+    ap.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
+    ap.add_argument("--allow-compile-errors", action="store_true",
+                    help="do not fail (exit 2) when a TU has compile errors (its facts are partial)")
     ap.add_argument("--tidy", action="store_true", help="also run clang-tidy with the plugin")
     ap.add_argument("--plugin", default="/usr/lib/dispatch-tidy/libDispatchTidy.so")
     ap.add_argument("--run-clang-tidy", default="run-clang-tidy-16")
     ap.add_argument("--clang-tidy", default="clang-tidy-16")
     ap.add_argument("--update-baseline", action="store_true")
-    a = ap.parse_args()
-    os.makedirs(a.out, exist_ok=True)
+    return ap.parse_args()
 
-    with open(os.path.join(a.build, "compile_commands.json")) as f:
-        entries = json.load(f)
-    db = os.path.join(a.out, "db")
-    os.makedirs(db, exist_ok=True)
-    with open(os.path.join(db, "compile_commands.json"), "w") as f:
-        json.dump(nvcc_to_clang.translate_database(entries), f, indent=1)
+
+def gate(a):
+    a.root = os.path.abspath(a.root)
+    scan = ci.find_tool(a.scan, "install dispatch-tidy or pass --scan")
+    os.makedirs(a.out, exist_ok=True)
+    baseline = None
+    if not a.update_baseline:  # an unusable baseline fails before any scan
+        baseline = ci.load_baseline(a.baseline, a.baseline_ref, a.root, a.require_baseline,
+                                    os.path.join(a.out, "baseline.json"))
+    db = ci.write_database(ci.load_database(a.build, a.cuda_path), os.path.join(a.out, "db"))
 
     facts = os.path.join(a.out, "facts.json")
-    if run([a.scan, "collect", "-p", db, "--root", a.root, "-j", str(a.j), "--no-progress",
-            "-o", facts]).returncode != 0:
-        print("dispatch-gate: dispatch-scan collect failed", file=sys.stderr)
-        return 2
+    extra = ["--checks", a.checks] if a.checks else []
+    doc, broken = ci.collect(scan, db, a.root, a.j, facts, extra=extra)
+    for tu in broken:
+        print("dispatch-gate: %s: %d compile errors; its findings are incomplete"
+              % (tu["file"] + (" (%s)" % tu["pass"] if tu.get("pass") else ""), tu["compile_errors"]))
+    if broken and not a.allow_compile_errors:
+        raise ci.InputError("%d translation units do not compile (above): the scan would be "
+                            "incomplete (--allow-compile-errors to accept)" % len(broken))
     for fmt, name in (("table", "report.txt"), ("json", "report.json"), ("sarif", "dispatch.sarif")):
-        if run([a.scan, "report", facts, "--format", fmt, "-o", os.path.join(a.out, name)]).returncode:
-            return 2
+        if ci.run([scan, "report", facts, "--format", fmt, "-o", os.path.join(a.out, name)]).returncode:
+            raise ci.InputError("dispatch-scan report --format %s failed" % fmt)
     with open(os.path.join(a.out, "report.txt")) as f:
         print(f.read())
 
     if a.tidy:
-        res = run([a.run_clang_tidy, "-clang-tidy-binary", a.clang_tidy, "-load", a.plugin,
-                   "-checks=-*,dispatch-*", "-header-filter=.*", "-quiet", "-p", db,
-                   "-j", str(a.j), "-export-fixes", os.path.join(a.out, "fixes.yaml")],
-                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        runner = ci.find_tool(a.run_clang_tidy, "pass --run-clang-tidy")
+        res = ci.run([runner, "-clang-tidy-binary", ci.find_tool(a.clang_tidy, "pass --clang-tidy"),
+                      "-load", a.plugin, "-checks=-*,dispatch-*", "-header-filter=.*", "-quiet",
+                      "-p", db, "-j", str(a.j), "-export-fixes", os.path.join(a.out, "fixes.yaml")],
+                     capture=True)
         with open(os.path.join(a.out, "clang-tidy.txt"), "w") as f:
             f.write(res.stdout)
-        warnings = sum(1 for l in res.stdout.splitlines() if "warning:" in l and "[dispatch-" in l)
-        print("clang-tidy with the plugin: %d dispatch-* warnings (OUT/clang-tidy.txt, OUT/fixes.yaml)"
-              % warnings)
+        if "error: unable to load plugin" in res.stdout or "cannot open shared object" in res.stdout:
+            raise ci.InputError("clang-tidy could not load the plugin %s" % a.plugin)
+        print("clang-tidy with the plugin: %d distinct dispatch-* warnings (OUT/clang-tidy.txt, "
+              "OUT/fixes.yaml)" % len(ci.unique_warnings(res.stdout)))
 
     if a.update_baseline:
-        shutil.copyfile(os.path.join(a.out, "report.json"), a.baseline)
-        print("dispatch-gate: baseline written to " + a.baseline)
-        return 0
-    if not os.path.exists(a.baseline):
-        print("dispatch-gate: warning: no baseline at %s; passing (write one with --update-baseline)"
-              % a.baseline)
-        return 0
-    res = run([a.scan, "report", facts, "--baseline", a.baseline, "--fail-on-new", "-o", os.devnull])
-    if res.returncode == 1:
-        print("dispatch-gate: FAILED: new or grown widening declarations (above); fix them, or "
-              "accept them with --update-baseline and commit the baseline")
-        return 1
-    if res.returncode != 0:
-        return 2
-    print("dispatch-gate: passed: nothing new or grown against " + a.baseline)
-    return 0
+        target = a.baseline if os.path.isabs(a.baseline) else os.path.join(a.root, a.baseline)
+        shutil.copyfile(os.path.join(a.out, "report.json"), target)
+        print("dispatch-gate: baseline written to " + target)
+        return ci.PASS
+    if ci.compare(scan, facts, baseline):
+        print("dispatch-gate: passed: nothing new or grown against the baseline %s"
+              % ((a.baseline_ref + ":" if a.baseline_ref else "") + a.baseline if baseline else "(none)"))
+        return ci.PASS
+    print("dispatch-gate: FAILED: new or grown widening declarations (listed above, with the new "
+          "dependent sites of each grown one); fix them (`dispatch-scan tree OUT/facts.json NAME` "
+          "shows what depends on one), or accept them with --update-baseline and commit the baseline")
+    return ci.FINDINGS
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(ci.entry_point("dispatch-gate", lambda: gate(parse_args())))

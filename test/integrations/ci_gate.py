@@ -5,7 +5,8 @@
 - the seeded build fails (exit 1) and names every SEEDED.md declaration as new;
 - the SARIF of the seeded run is valid 2.1.0 (checked field by field) with one
   result per SEEDED.md row; with --tidy, clang-tidy's fixes are exported;
-- the pre-commit hook fails on a seeded source and passes on the clean one;
+- the pre-commit hook, against the clean baseline, fails on a seeded source and
+  passes on the clean one;
 - the GitHub and GitLab job definitions parse and run the gate.
 
     ci_gate.py --build BUILD --work DIR
@@ -90,8 +91,9 @@ def main():
 
     workload = os.path.join(CUDA_REF, "src", "cpu", "workload.cpp")
     for variant, want in (("seeded", 1), ("clean", 0)):
-        res = subprocess.run([sys.executable, HOOK, "-p", builds[variant], "--plugin",
-                              os.path.join(a.build, "lib", "libDispatchTidy.so"), workload],
+        res = subprocess.run([sys.executable, HOOK, "-p", builds[variant], "--scan",
+                              os.path.join(a.build, "bin", "dispatch-scan"), "--root", CUDA_REF,
+                              "--baseline", baseline, "--require-baseline", "-j", "2", workload],
                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         print(res.stdout[-1500:])
         check(res.returncode == want, "pre-commit hook exits %d on the %s build" % (want, variant))
