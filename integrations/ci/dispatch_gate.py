@@ -5,7 +5,7 @@ are new or whose impact grew against a baseline.
 
     dispatch_gate.py -p BUILD --baseline dispatch-baseline.json --out OUT [--root DIR]
                      [--baseline-ref REV] [--require-baseline] [--cuda-path DIR]
-                     [--checks GLOB] [--tidy] [-j N] [--update-baseline]
+                     [--checks GLOB] [--sarif-uri-base URL] [--tidy] [-j N] [--update-baseline]
 
 Steps (each output in OUT):
   1. nvcc command lines in BUILD/compile_commands.json are translated to
@@ -46,6 +46,7 @@ def parse_args():
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--scan", default="dispatch-scan")
     ap.add_argument("--checks", help="check glob for dispatch-scan collect (added to .clang-tidy's)")
+    ap.add_argument("--sarif-uri-base", help="URL base of the SARIF rules' helpUri (dispatch-scan report)")
     ap.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
     ap.add_argument("--allow-compile-errors", action="store_true",
                     help="do not fail (exit 2) when a TU has compile errors (its facts are partial)")
@@ -77,7 +78,8 @@ def gate(a):
         raise ci.InputError("%d translation units do not compile (above): the scan would be "
                             "incomplete (--allow-compile-errors to accept)" % len(broken))
     for fmt, name in (("table", "report.txt"), ("json", "report.json"), ("sarif", "dispatch.sarif")):
-        if ci.run([scan, "report", facts, "--format", fmt, "-o", os.path.join(a.out, name)]).returncode:
+        uri = ["--sarif-uri-base", a.sarif_uri_base] if fmt == "sarif" and a.sarif_uri_base else []
+        if ci.run([scan, "report", facts, "--format", fmt, "-o", os.path.join(a.out, name)] + uri).returncode:
             raise ci.InputError("dispatch-scan report --format %s failed" % fmt)
     with open(os.path.join(a.out, "report.txt")) as f:
         print(f.read())

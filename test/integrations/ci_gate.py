@@ -7,7 +7,8 @@
   result per SEEDED.md row; with --tidy, clang-tidy's fixes are exported;
 - the pre-commit hook, against the clean baseline, fails on a seeded source and
   passes on the clean one;
-- the GitHub and GitLab job definitions parse and run the gate.
+- the GitHub workflow, action.yml and the GitLab job parse and run the gate
+  (their steps are run by ci_templates.py).
 
     ci_gate.py --build BUILD --work DIR
 """
@@ -106,12 +107,18 @@ def main():
         gh = yaml.safe_load(f)
     steps = gh["jobs"]["dispatch-tidy"]["steps"]
     check(gh["jobs"]["dispatch-tidy"]["container"] == "debian:12"
-          and any("dispatch_gate.py" in s.get("run", "") for s in steps)
-          and any(s.get("uses", "").startswith("github/codeql-action/upload-sarif") for s in steps),
-          "GitHub workflow: Debian 12 container, runs the gate, uploads SARIF")
+          and any(s.get("uses", "").endswith("/dispatch-tidy@TAG") for s in steps)
+          and gh["permissions"].get("security-events") == "write",
+          "GitHub workflow: Debian 12 container, the composite action, may upload SARIF")
+    with open(os.path.join(ROOT, "action.yml")) as f:
+        action = yaml.safe_load(f)
+    check(action["runs"]["using"] == "composite"
+          and any("run-gate.sh" in s.get("run", "") for s in action["runs"]["steps"])
+          and any(s.get("uses", "").startswith("github/codeql-action/upload-sarif") for s in action["runs"]["steps"]),
+          "action.yml: composite, runs the gate, uploads SARIF")
     with open(os.path.join(ROOT, "integrations", "ci", "gitlab", "dispatch-tidy.gitlab-ci.yml")) as f:
         gl = yaml.safe_load(f)["dispatch-tidy"]
-    check(gl["image"] == "debian:12" and "cache" in gl and any("dispatch_gate.py" in s for s in gl["script"]),
+    check(gl["image"] == "debian:12" and "cache" in gl and any("run-gate.sh" in s for s in gl["script"]),
           "GitLab job: Debian 12 image, cache, runs the gate")
 
     print("%d problems" % len(problems))
