@@ -28,6 +28,8 @@ set(DISPATCH_CUDA_PATH "/usr/local/cuda" CACHE PATH "CUDA toolkit used when pars
 # static libraries can be linked into the MODULE.
 add_library(dispatch_llvm_flags INTERFACE)
 target_include_directories(dispatch_llvm_flags SYSTEM INTERFACE ${LLVM_INCLUDE_DIRS} ${CLANG_INCLUDE_DIRS})
+# dispatch/LLVMCompat.h: the API differences between the supported releases.
+target_include_directories(dispatch_llvm_flags INTERFACE ${PROJECT_SOURCE_DIR}/checker/compat)
 target_compile_definitions(dispatch_llvm_flags INTERFACE ${LLVM_DEFINITIONS}
   DISPATCH_LLVM_VERSION_MAJOR=${DISPATCH_LLVM_VERSION})
 target_compile_options(dispatch_llvm_flags INTERFACE -fno-rtti -fPIC -Wall -Wextra -Wno-unused-parameter)
