@@ -17,6 +17,11 @@ Steps (each output in OUT):
      impact grew (the diff is printed); a missing baseline passes with a
      warning. --update-baseline writes the current report as the baseline.
 
+Installed, the gate belongs to one LLVM variant
+(lib/dispatch-tidy/llvm-<V>/share/dispatch-tidy/ci/): by default it runs that
+variant's dispatch-scan and plugin, and the clang-tidy of the LLVM that
+dispatch-scan reports it was built against (dispatch-scan --version).
+
 Exit status: 0 pass, 1 new or grown findings, 2 a tool failed.
 """
 import argparse
@@ -29,6 +34,29 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "cuda"))
 import nvcc_to_clang  # noqa: E402  (the project's one nvcc translator)
+
+
+# Installed: HERE is <variant root>/share/dispatch-tidy/ci.
+VARIANT_ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
+
+
+def beside(rel):
+    p = os.path.join(VARIANT_ROOT, rel)
+    return p if os.path.exists(p) else None
+
+
+def llvm_bin_of(scan):
+    """The bin directory of the LLVM dispatch-scan was built against."""
+    try:
+        out = subprocess.run([scan, "--version"], stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, text=True).stdout
+    except OSError:
+        return None
+    for line in out.splitlines():
+        line = line.strip()
+        if line.startswith("built against LLVM") and line.endswith(")") and "(" in line:
+            return os.path.join(line[line.rindex("(") + 1:-1], "bin")
+    return None
 
 
 def tool(name, default):
@@ -48,11 +76,13 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--root", default=os.getcwd(), help="project root (SARIF paths relative to it)")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--scan", default=shutil.which("dispatch-scan") or "dispatch-scan")
+    ap.add_argument("--scan", default=beside("bin/dispatch-scan") or shutil.which("dispatch-scan")
+                    or "dispatch-scan")
     ap.add_argument("--tidy", action="store_true", help="also run clang-tidy with the plugin")
-    ap.add_argument("--plugin", default="/usr/lib/dispatch-tidy/libDispatchTidy.so")
-    ap.add_argument("--run-clang-tidy", default="run-clang-tidy-16")
-    ap.add_argument("--clang-tidy", default="clang-tidy-16")
+    ap.add_argument("--plugin", default=beside("lib/libDispatchTidy.so"),
+                    help="default: the plugin of the gate's own variant")
+    ap.add_argument("--run-clang-tidy", help="default: run-clang-tidy of dispatch-scan's LLVM")
+    ap.add_argument("--clang-tidy", help="default: clang-tidy of dispatch-scan's LLVM")
     ap.add_argument("--update-baseline", action="store_true")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
@@ -76,6 +106,18 @@ def main():
         print(f.read())
 
     if a.tidy:
+        llvm_bin = llvm_bin_of(a.scan)
+        if not a.clang_tidy or not a.run_clang_tidy:
+            if not llvm_bin:
+                print("dispatch-gate: %s does not say its LLVM; pass --clang-tidy and "
+                      "--run-clang-tidy" % a.scan, file=sys.stderr)
+                return 2
+            a.clang_tidy = a.clang_tidy or os.path.join(llvm_bin, "clang-tidy")
+            a.run_clang_tidy = a.run_clang_tidy or os.path.join(llvm_bin, "run-clang-tidy")
+        if not a.plugin:
+            print("dispatch-gate: --tidy needs --plugin (no installed plugin beside the gate)",
+                  file=sys.stderr)
+            return 2
         res = run([a.run_clang_tidy, "-clang-tidy-binary", a.clang_tidy, "-load", a.plugin,
                    "-checks=-*,dispatch-*", "-header-filter=.*", "-quiet", "-p", db,
                    "-j", str(a.j), "-export-fixes", os.path.join(a.out, "fixes.yaml")],

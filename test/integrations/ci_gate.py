@@ -36,6 +36,15 @@ def check(cond, what):
         problems.append(what)
 
 
+def configured(build, key):
+    """A setting of the dispatch-tidy build (its CMakeCache.txt)."""
+    with open(os.path.join(build, "CMakeCache.txt")) as f:
+        for line in f:
+            if line.startswith(key + ":"):
+                return line.split("=", 1)[1].strip()
+    raise SystemExit("ci_gate.py: no %s in %s/CMakeCache.txt" % (key, build))
+
+
 def gate(a, build, out, *extra):
     cmd = [sys.executable, GATE, "-p", build, "--baseline", os.path.join(a.work, "baseline.json"),
            "--out", out, "--root", CUDA_REF, "--scan", os.path.join(a.build, "bin", "dispatch-scan"),
@@ -91,7 +100,8 @@ def main():
     workload = os.path.join(CUDA_REF, "src", "cpu", "workload.cpp")
     for variant, want in (("seeded", 1), ("clean", 0)):
         res = subprocess.run([sys.executable, HOOK, "-p", builds[variant], "--plugin",
-                              os.path.join(a.build, "lib", "libDispatchTidy.so"), workload],
+                              os.path.join(a.build, "lib", "libDispatchTidy.so"),
+                              "--clang-tidy", configured(a.build, "DISPATCH_CLANG_TIDY"), workload],
                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         print(res.stdout[-1500:])
         check(res.returncode == want, "pre-commit hook exits %d on the %s build" % (want, variant))
