@@ -43,6 +43,8 @@ config.substitutions.append(("%dispatch_scan", shlex.quote(config.dispatch_scan)
 config.substitutions.append(("%cmake", shlex.quote(config.cmake)))
 config.substitutions.append(("%python", shlex.quote(config.python)))
 config.substitutions.append(("%cuda_flags", cuda_flags))
+config.substitutions.append(("%cuda_path", config.cuda_path))
+config.substitutions.append(("%cuda_shims", os.path.join(here, "..", "..", "integrations", "cuda", "include")))
 config.substitutions.append(("%inputs", os.path.join(here, "Inputs")))
 # Where clang-tidy/clang 16 and 19 behave differently, a test says what each
 # does: FileCheck prefixes ending in the major version (%llvm_major), or
