@@ -1,5 +1,6 @@
 #include "dispatch/CandidateViability.h"
 
+#include "dispatch/LLVMCompat.h"
 #include "dispatch/TemplateFacts.h"
 #include "dispatch/TypeFacts.h"
 
@@ -134,7 +135,7 @@ MatchRank rankNonTemplate(const FunctionDecl *FD, llvm::ArrayRef<const Expr *> A
   if (IsMember != ArgsIncludeObject)
     return MatchRank::NotViable; // member vs non-member operator: not modelled
   if (IsMember)
-    Params.push_back(Method->getThisObjectType());
+    Params.push_back(compat::thisObjectType(Method));
   for (const ParmVarDecl *P : FD->parameters())
     Params.push_back(P->getType());
   unsigned Required = FD->getMinRequiredArguments() + (IsMember ? 1 : 0);

@@ -52,7 +52,7 @@ bool functionNameMatches(const FunctionDecl *F, llvm::ArrayRef<std::string> Patt
   for (const std::string &P : Patterns) {
     StringRef Pattern(P);
     StringRef Name = Pattern.contains("::") ? StringRef(Qualified) : F->getName();
-    if (Pattern.endswith("*") ? Name.startswith(Pattern.drop_back()) : Name == Pattern)
+    if (Pattern.ends_with("*") ? Name.starts_with(Pattern.drop_back()) : Name == Pattern)
       return true;
   }
   return false;

@@ -1,5 +1,6 @@
 #include "dispatch/OverloadOracle.h"
 
+#include "dispatch/LLVMCompat.h"
 #include "dispatch/TemplateFacts.h"
 
 #include "clang/AST/DeclTemplate.h"
@@ -596,7 +597,7 @@ NamedDecl *declNamed(llvm::StringRef Qualified, ASTContext &Ctx) {
 /// `std::vector<int>`: an existing specialisation only.
 QualType specializationNamed(llvm::StringRef Name, ASTContext &Ctx) {
   size_t Open = Name.find('<');
-  if (Open == llvm::StringRef::npos || !Name.endswith(">"))
+  if (Open == llvm::StringRef::npos || !Name.ends_with(">"))
     return QualType();
   auto *CTD = dyn_cast_or_null<ClassTemplateDecl>(declNamed(Name.take_front(Open), Ctx));
   QualType Arg = builtinNamed(Name.slice(Open + 1, Name.size() - 1), Ctx);
@@ -688,17 +689,11 @@ bool OverloadOracle::admitsEverydayTypes(const FunctionTemplateDecl *T) {
     sema::TemplateDeductionInfo Info(T->getLocation());
     if (isa<CXXConversionDecl>(FD)) {
       // A conversion template deduces from the type converted to.
-      CXXConversionDecl *Specialization = nullptr;
-      if (S.DeduceTemplateArguments(const_cast<FunctionTemplateDecl *>(T), P, Specialization,
-                                    Info) == Sema::TDK_Success)
+      if (compat::deducesConversionTo(S, const_cast<FunctionTemplateDecl *>(T), P, Info))
         ++Admitted;
       continue;
     }
-    FunctionDecl *Specialization = nullptr;
-    if (S.DeduceTemplateArguments(const_cast<FunctionTemplateDecl *>(T), nullptr, Args,
-                                  Specialization, Info, /*PartialOverloading=*/false,
-                                  [](llvm::ArrayRef<QualType>) { return false; }) ==
-        Sema::TDK_Success)
+    if (compat::deducesForCall(S, const_cast<FunctionTemplateDecl *>(T), Args, Info))
       ++Admitted;
   }
   // Two everyday foreign types are enough: `is_class` (every class type) and

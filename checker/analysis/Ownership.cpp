@@ -66,7 +66,7 @@ bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, const SourceManag
     }
     return It->second;
   };
-  const FileEntry *Main = SM.getFileEntryForID(SM.getMainFileID());
+  OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
   if (!Main)
     return false;
   if (C.FS != &FS || C.MainName != Main->getName()) {
@@ -138,7 +138,7 @@ bool OwnershipPolicy::isOwnedLocation(SourceLocation Loc,
   if (Opts.SourceRoots.empty())
     return true;
   for (const std::string &Root : Opts.SourceRoots)
-    if (File.startswith(Root))
+    if (File.starts_with(Root))
       return true;
   return false;
 }

@@ -9,8 +9,8 @@ fileIdsOf(const clang::SourceManager &SM) {
     const clang::SrcMgr::SLocEntry &E = SM.getLocalSLocEntry(I);
     if (!E.isFile())
       continue;
-    if (const clang::FileEntry *FE = E.getFile().getContentCache().OrigEntry)
-      Out.try_emplace(FE, SM.getFileID(clang::SourceLocation::getFromRawEncoding(E.getOffset())));
+    if (clang::OptionalFileEntryRef FE = E.getFile().getContentCache().OrigEntry)
+      Out.try_emplace(&FE->getFileEntry(), SM.getFileID(clang::SourceLocation::getFromRawEncoding(E.getOffset())));
   }
   return Out;
 }

@@ -1,4 +1,5 @@
 #include "dispatch/TemplateFacts.h"
+#include "dispatch/LLVMCompat.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Type.h"
@@ -110,7 +111,7 @@ bool isUnconstrainedTemplate(const FunctionTemplateDecl *FTD) {
       if (TTP->hasTypeConstraint())
         return false;
       if (TTP->hasDefaultArgument() &&
-          TTP->getDefaultArgument()->isDependentType())
+          compat::defaultTypeArgument(TTP)->isDependentType())
         return false; // `class = std::enable_if_t<...>`
     } else if (const auto *NTTP = dyn_cast<NonTypeTemplateParmDecl>(Param)) {
       if (NTTP->getType()->isDependentType())

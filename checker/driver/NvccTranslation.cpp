@@ -7,6 +7,7 @@
 #include "NvccRulesFiles.inc" // integrations/cuda/nvcc-rules.json, embedded
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
@@ -176,7 +177,7 @@ llvm::Error checkPlaceholders(llvm::StringRef S) {
 }
 
 bool startsWithAny(llvm::StringRef A, const std::vector<std::string> &Prefixes) {
-  return llvm::any_of(Prefixes, [&](const std::string &P) { return A.startswith(P); });
+  return llvm::any_of(Prefixes, [&](const std::string &P) { return A.starts_with(P); });
 }
 
 bool isOneOf(llvm::StringRef A, const std::vector<std::string> &Spellings) {
@@ -190,9 +191,9 @@ bool allDigits(llvm::StringRef S) { return !S.empty() && llvm::all_of(S, llvm::i
 
 // posixpath.join(A, B) for one component.
 std::string joinPath(llvm::StringRef A, llvm::StringRef B) {
-  if (B.startswith("/"))
+  if (B.starts_with("/"))
     return B.str();
-  if (A.empty() || A.endswith("/"))
+  if (A.empty() || A.ends_with("/"))
     return (A + B).str();
   return (A + "/" + B).str();
 }
@@ -203,7 +204,7 @@ std::string expand(llvm::StringRef T,
                    llvm::ArrayRef<std::pair<llvm::StringRef, llvm::StringRef>> Values) {
   for (const auto &[Name, Value] : Values) {
     std::string Head = ("{" + Name + "}/").str();
-    if (T.startswith(Head))
+    if (T.starts_with(Head))
       return joinPath(Value, expand(T.drop_front(Head.size()), Values));
   }
   std::string Out;
@@ -422,7 +423,7 @@ std::vector<std::string> NvccRules::translate(llvm::ArrayRef<std::string> Args,
         Append(RelocatableDeviceCode.Clang);
       ++I;
     } else if (startsWithAny(A, RelocatableDeviceCode.Options.Joined)) {
-      if (A.endswith("=" + RelocatableDeviceCode.Enabled))
+      if (A.ends_with("=" + RelocatableDeviceCode.Enabled))
         Append(RelocatableDeviceCode.Clang);
     } else if (isOneOf(A, DeviceCompile.Switches)) {
       Append(DeviceCompile.Clang);

@@ -1,7 +1,7 @@
 #include "ParallelRunner.h"
 
 #include "llvm/Support/CrashRecoveryContext.h"
-#include "llvm/Support/ThreadPool.h"
+#include "dispatch/LLVMCompat.h"
 
 #include <mutex>
 
@@ -24,7 +24,7 @@ std::vector<bool> runInParallel(size_t N, unsigned Jobs, const std::function<voi
     for (size_t I = 0; I < N; ++I)
       One(I);
   } else {
-    llvm::ThreadPool Pool(llvm::hardware_concurrency(Jobs));
+    compat::ThreadPool Pool(llvm::hardware_concurrency(Jobs));
     for (size_t I = 0; I < N; ++I)
       Pool.async([&, I] { One(I); });
     Pool.wait();

@@ -93,7 +93,7 @@ std::vector<const Finding *> TuRunner::match(ASTContext &Ctx) {
   std::map<DiagnosticKey, unsigned> Surviving;
   for (const ClangTidyError &E : Errors) {
     if (E.DiagLevel == ClangTidyError::Error &&
-        llvm::StringRef(E.DiagnosticName).startswith("clang-diagnostic"))
+        llvm::StringRef(E.DiagnosticName).starts_with("clang-diagnostic"))
       ++CompileErrors;
     ++Surviving[{E.DiagnosticName, E.Message.FilePath, E.Message.FileOffset, E.Message.Message}];
   }

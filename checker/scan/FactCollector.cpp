@@ -28,7 +28,7 @@ std::string PathMapper::map(llvm::StringRef Path, llvm::StringRef WorkingDir) co
   }
   llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
   llvm::StringRef S(P);
-  if (!Root.empty() && S.startswith(Root) &&
+  if (!Root.empty() && S.starts_with(Root) &&
       (S.size() == Root.size() || llvm::sys::path::is_separator(S[Root.size()])))
     return S.drop_front(std::min(S.size(), Root.size() + 1)).str();
   return S.str();
@@ -170,7 +170,8 @@ public:
     for (const auto &[FE, FID] : fileIdsOf(SM))
       if (FID != SM.getMainFileID() &&
           !SrcMgr::isSystem(SM.getFileCharacteristic(SM.getLocForStartOfFile(FID))))
-        Seen.insert(Paths.map(FE->getName(), WorkingDir));
+        if (OptionalFileEntryRef Ref = SM.getFileEntryRefForID(FID))
+          Seen.insert(Paths.map(Ref->getName(), WorkingDir));
     Tu.Includes.assign(Seen.begin(), Seen.end());
   }
 
@@ -308,7 +309,7 @@ private:
     FileID FID = SM.getFileID(L);
     auto [It, New] = PathCache.try_emplace(FID);
     if (New) {
-      const FileEntry *FE = SM.getFileEntryForID(FID);
+      OptionalFileEntryRef FE = SM.getFileEntryRefForID(FID);
       It->second = FE ? Paths.map(FE->getName(), WorkingDir) : "<built-in>";
     }
     Out.File = It->second;

@@ -2,7 +2,7 @@
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/ThreadPool.h"
+#include "dispatch/LLVMCompat.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -413,7 +413,7 @@ llvm::Expected<Facts> loadFacts(const std::vector<std::string> &Inputs, unsigned
     std::vector<std::string> InDir;
     std::error_code EC;
     for (llvm::sys::fs::directory_iterator It(P, EC), End; It != End && !EC; It.increment(EC))
-      if (llvm::StringRef(It->path()).endswith(".json"))
+      if (llvm::StringRef(It->path()).ends_with(".json"))
         InDir.push_back(It->path());
     if (EC)
       return llvm::createStringError(EC, "%s: %s", P.c_str(), EC.message().c_str());
@@ -431,7 +431,7 @@ llvm::Expected<Facts> loadFacts(const std::vector<std::string> &Inputs, unsigned
     size_t N = std::min(Batch, Files.size() - Start);
     std::vector<std::optional<llvm::Expected<Facts>>> Parsed(N);
     {
-      llvm::ThreadPool Pool(llvm::hardware_concurrency(Jobs));
+      dispatch::compat::ThreadPool Pool(llvm::hardware_concurrency(Jobs));
       for (size_t I = 0; I < N; ++I)
         Pool.async([&, I] { Parsed[I].emplace(Facts::read(Files[Start + I])); });
       Pool.wait();

@@ -28,7 +28,7 @@ static std::string withoutTemplateArgs(llvm::StringRef Name) {
   std::string Out;
   int Depth = 0;
   for (char C : Name) {
-    if (C == '<' && !llvm::StringRef(Out).endswith("operator"))
+    if (C == '<' && !llvm::StringRef(Out).ends_with("operator"))
       ++Depth;
     else if (C == '>' && Depth > 0)
       --Depth;
@@ -43,7 +43,7 @@ static bool entryMatches(const FunctionFact &Fn, const std::string &Entry) {
     return true;
   llvm::StringRef Name(Fn.Name);
   std::string Plain = withoutTemplateArgs(Name.take_front(Name.find('(')));
-  return Plain == Entry || llvm::StringRef(Plain).endswith("::" + Entry);
+  return Plain == Entry || llvm::StringRef(Plain).ends_with("::" + Entry);
 }
 
 ImpactAnalysis::ImpactAnalysis(const Facts &F, const std::vector<std::string> &Entries,

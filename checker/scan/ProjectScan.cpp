@@ -30,7 +30,7 @@ bool isCuda(const CompileCommand &C) {
   for (size_t I = 0; I + 1 < C.CommandLine.size(); ++I)
     if (C.CommandLine[I] == "-x")
       return C.CommandLine[I + 1] == "cuda";
-  return llvm::StringRef(C.Filename).endswith(".cu");
+  return llvm::StringRef(C.Filename).ends_with(".cu");
 }
 
 bool hasArg(const CompileCommand &C, llvm::StringRef A) {

@@ -9,8 +9,10 @@ dispatch-scan, and the one exit-status contract:
 A failure of a tool or an input raises InputError; the entry points print
 its one-line message and exit 2 (never a traceback, never a pass).
 """
+import glob
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -38,6 +40,47 @@ def entry_point(prog, body):
     except KeyboardInterrupt:
         print("%s: error: interrupted" % prog, file=sys.stderr)
         return FAILURE
+
+
+# Installed, these scripts are in <variant root>/share/dispatch-tidy/ci of one
+# LLVM variant (lib/dispatch-tidy/llvm-<V>/): its tools are beside them.
+VARIANT_ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
+
+
+def beside(rel):
+    """A file of the installed variant these scripts belong to, or None."""
+    p = os.path.join(VARIANT_ROOT, rel)
+    return p if os.path.exists(p) else None
+
+
+def default_scan():
+    """dispatch-scan of this variant; else `dispatch-scan` on PATH; else the
+    newest `dispatch-scan-<V>` on PATH (the links a dispatch-tidy-llvm<V>
+    package or install puts in bin/)."""
+    found = beside("bin/dispatch-scan") or shutil.which("dispatch-scan")
+    if found:
+        return found
+    versions = []
+    for d in os.environ.get("PATH", "").split(os.pathsep):
+        for p in glob.glob(os.path.join(d, "dispatch-scan-[0-9]*")):
+            m = re.fullmatch(r"dispatch-scan-(\d+)", os.path.basename(p))
+            if m and os.access(p, os.X_OK):
+                versions.append((int(m.group(1)), p))
+    return max(versions)[1] if versions else "dispatch-scan"
+
+
+def llvm_bin_of(scan):
+    """The bin directory of the LLVM dispatch-scan was built against (its --version)."""
+    try:
+        out = subprocess.run([scan, "--version"], stdout=subprocess.PIPE,
+                             stderr=subprocess.STDOUT, text=True).stdout
+    except OSError:
+        return None
+    for line in out.splitlines():
+        line = line.strip()
+        if line.startswith("built against LLVM") and line.endswith(")") and "(" in line:
+            return os.path.join(line[line.rindex("(") + 1:-1], "bin")
+    return None
 
 
 def find_tool(path, what):

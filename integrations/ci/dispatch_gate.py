@@ -22,6 +22,11 @@ Steps (each output in OUT):
      No baseline: an error with --require-baseline, else every finding is
      new. --update-baseline writes the current report as the baseline.
 
+Installed, the gate belongs to one LLVM variant
+(lib/dispatch-tidy/llvm-<V>/share/dispatch-tidy/ci/): by default it runs that
+variant's dispatch-scan and plugin, and the clang-tidy of the LLVM that
+dispatch-scan reports it was built against (dispatch-scan --version).
+
 Exit status: 0 pass, 1 new or grown findings, 2 a tool or an input failed
 (missing dispatch-scan, unreadable database or baseline, a TU with compile
 errors or a crash) — one line on stderr.
@@ -44,16 +49,18 @@ def parse_args():
     ap.add_argument("--out", required=True)
     ap.add_argument("--root", default=os.getcwd(), help="project root (SARIF paths relative to it)")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--scan", default="dispatch-scan")
+    ap.add_argument("--scan", default=ci.default_scan(),
+                    help="default: the gate's own variant's dispatch-scan, else the one on PATH")
     ap.add_argument("--checks", help="check glob for dispatch-scan collect (added to .clang-tidy's)")
     ap.add_argument("--sarif-uri-base", help="URL base of the SARIF rules' helpUri (dispatch-scan report)")
     ap.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
     ap.add_argument("--allow-compile-errors", action="store_true",
                     help="do not fail (exit 2) when a TU has compile errors (its facts are partial)")
     ap.add_argument("--tidy", action="store_true", help="also run clang-tidy with the plugin")
-    ap.add_argument("--plugin", default="/usr/lib/dispatch-tidy/libDispatchTidy.so")
-    ap.add_argument("--run-clang-tidy", default="run-clang-tidy-16")
-    ap.add_argument("--clang-tidy", default="clang-tidy-16")
+    ap.add_argument("--plugin", default=ci.beside("lib/libDispatchTidy.so"),
+                    help="default: the plugin of the gate's own variant")
+    ap.add_argument("--run-clang-tidy", help="default: run-clang-tidy of dispatch-scan's LLVM")
+    ap.add_argument("--clang-tidy", help="default: clang-tidy of dispatch-scan's LLVM")
     ap.add_argument("--update-baseline", action="store_true")
     return ap.parse_args()
 
@@ -85,8 +92,15 @@ def gate(a):
         print(f.read())
 
     if a.tidy:
-        runner = ci.find_tool(a.run_clang_tidy, "pass --run-clang-tidy")
-        res = ci.run([runner, "-clang-tidy-binary", ci.find_tool(a.clang_tidy, "pass --clang-tidy"),
+        llvm_bin = ci.llvm_bin_of(scan)
+        if not (a.clang_tidy and a.run_clang_tidy) and not llvm_bin:
+            raise ci.InputError("%s does not say its LLVM; pass --clang-tidy and --run-clang-tidy" % scan)
+        if not a.plugin:
+            raise ci.InputError("--tidy needs --plugin (no installed plugin beside the gate)")
+        runner = ci.find_tool(a.run_clang_tidy or os.path.join(llvm_bin, "run-clang-tidy"),
+                              "pass --run-clang-tidy")
+        tidy = ci.find_tool(a.clang_tidy or os.path.join(llvm_bin, "clang-tidy"), "pass --clang-tidy")
+        res = ci.run([runner, "-clang-tidy-binary", tidy,
                       "-load", a.plugin, "-checks=-*,dispatch-*", "-header-filter=.*", "-quiet",
                       "-p", db, "-j", str(a.j), "-export-fixes", os.path.join(a.out, "fixes.yaml")],
                      capture=True)

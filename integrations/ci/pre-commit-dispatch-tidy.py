@@ -109,7 +109,8 @@ def main():
     ap.add_argument("--baseline", default="dispatch-baseline.json", help="relative to --root")
     ap.add_argument("--require-baseline", action="store_true")
     ap.add_argument("--root", default=os.getcwd())
-    ap.add_argument("--scan", default=os.environ.get("DISPATCH_SCAN", "dispatch-scan"))
+    ap.add_argument("--scan", default=os.environ.get("DISPATCH_SCAN") or ci.default_scan(),
+                    help="default: the installed variant's dispatch-scan, else the one on PATH")
     ap.add_argument("--cuda-path", default=os.environ.get("CUDA_PATH", "/usr/local/cuda"))
     ap.add_argument("-j", type=int, default=os.cpu_count() or 1)
     ap.add_argument("files", nargs="*")

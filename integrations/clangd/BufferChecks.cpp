@@ -101,7 +101,7 @@ std::vector<BufferFinding> BufferChecker::check(const TextDocument &Doc) {
   CompileCommand Cmd = commandFor(Doc.Path); // nvcc commands arrive translated
   driver::TuRunner Runner({});
   driver::TuCommand Run{Cmd, {}, LlvmRoot, Doc.Text};
-  if (llvm::StringRef(Doc.Path).endswith(".cu"))
+  if (llvm::StringRef(Doc.Path).ends_with(".cu"))
     Run.ExtraArgs.push_back("--cuda-host-only"); // the side an editor shows
   std::vector<FindingRecord> Records;
   Runner.run(Run, [&](clang::ASTContext &Ctx, const std::vector<const Finding *> &Found,

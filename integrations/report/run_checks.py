@@ -62,6 +62,16 @@ def cuda_ref_units(cuda_ref, seeded):
     return units
 
 
+def configured_clang_tidy(build):
+    """The clang-tidy of the LLVM the plugin in BUILD was built against: a
+    plugin loads only into that one."""
+    with open(os.path.join(build, "CMakeCache.txt")) as f:
+        for line in f:
+            if line.startswith("DISPATCH_CLANG_TIDY:"):
+                return line.split("=", 1)[1].strip()
+    sys.exit("run_checks.py: no DISPATCH_CLANG_TIDY in %s/CMakeCache.txt; pass --clang-tidy" % build)
+
+
 def run_tidy(clang_tidy, plugin, build_dir, source, flags, export=None):
     cmd = [clang_tidy, "--load=" + plugin, "--checks=-*,dispatch-*", "--header-filter=.*",
            "--quiet", source]
@@ -92,13 +102,16 @@ def main():
                          "clang-apply-replacements DIR (merges the edits several units share)")
     ap.add_argument("--root", default=None, help="paths in the table are relative to it")
     ap.add_argument("--out", required=True)
-    ap.add_argument("--clang-tidy", default="/usr/lib/llvm-16/bin/clang-tidy")
+    ap.add_argument("--clang-tidy", default=None,
+                    help="default: the clang-tidy the build was configured with (DISPATCH_CLANG_TIDY)")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--fail-on-compile-errors", action="store_true",
                     help="exit 3 when a translation unit does not compile")
     a = ap.parse_args()
 
     plugin = os.path.join(a.build, "lib", "libDispatchTidy.so")
+    if a.clang_tidy is None:
+        a.clang_tidy = configured_clang_tidy(a.build)
     os.makedirs(a.out, exist_ok=True)
     build_dir = None
     if a.project:

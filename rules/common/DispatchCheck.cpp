@@ -97,7 +97,7 @@ void DispatchCheck::validateOptions() {
   std::string Prefix = Name + ".";
   for (const auto &Entry : Context->getOptions().CheckOptions) {
     llvm::StringRef Key = Entry.getKey();
-    if (!Key.startswith(Prefix))
+    if (!Key.starts_with(Prefix))
       continue;
     llvm::StringRef Option = Key.drop_front(Prefix.size());
     if (isKnownOption(*Self, Option))

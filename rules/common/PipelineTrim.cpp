@@ -1,5 +1,6 @@
 #include "PipelineTrim.h"
 
+#include "dispatch/LLVMCompat.h"
 #include "dispatch/Options.h"
 #include "dispatch/TraversalScope.h"
 
@@ -46,7 +47,7 @@ bool mayTrimPipeline(ClangTidyContext &Context) {
   for (const std::string &Name : registeredChecks()) {
     if (!Context.isCheckEnabled(Name))
       continue;
-    if (!llvm::StringRef(Name).startswith("dispatch-") ||
+    if (!llvm::StringRef(Name).starts_with("dispatch-") ||
         optionSaysNo(Opts, Name + ".TraverseProjectCodeOnly"))
       return false;
   }
@@ -54,9 +55,15 @@ bool mayTrimPipeline(ClangTidyContext &Context) {
 }
 
 void skipModuleHeaderExpansion(ClangTidyContext &Context) {
+#if DISPATCH_TIDY_RELEXES_MODULE_HEADERS
   // clang-tidy decides from its own copy of the TU's language options, read
   // after the checks are constructed; the compiler's options are untouched.
   const_cast<clang::LangOptions &>(Context.getLangOpts()).Modules = false;
+#else
+  // clang-tidy 17+ re-lexes module headers only when asked to
+  // (--enable-module-headers-parsing); an explicit request is respected.
+  (void)Context;
+#endif
 }
 
 void ProjectScopeSetter::registerOn(clang::ast_matchers::MatchFinder &Finder) {

@@ -4,7 +4,8 @@
 //  - for a TU with modules semantics (every -std=c++20 TU) it re-lexes the
 //    whole TU through a second preprocessor (ExpandModularHeadersPPCallbacks)
 //    so that preprocessor callbacks see macros from modules; no dispatch-*
-//    check registers preprocessor callbacks. (LLVM 17 made this opt-in.)
+//    check registers preprocessor callbacks. (LLVM 17 made this opt-in, so
+//    against LLVM 19 there is nothing to switch off: see LLVMCompat.h.)
 //  - its matchers walk the whole TU, system headers included, although only
 //    project code and what was instantiated for project types can hold a
 //    dispatch finding or a conversion site (see dispatch/TraversalScope.h).
@@ -23,8 +24,9 @@ namespace dispatch {
 /// Whether this TU's run may skip the work above.
 bool mayTrimPipeline(clang::tidy::ClangTidyContext &Context);
 
-/// Turns off the module-header re-lexing for this TU: must run before
-/// clang-tidy builds its preprocessor callbacks, i.e. in a check constructor.
+/// Turns off the module-header re-lexing for this TU (clang-tidy 16 only; a
+/// no-op on 19): must run before clang-tidy builds its preprocessor
+/// callbacks, i.e. in a check constructor.
 void skipModuleHeaderExpansion(clang::tidy::ClangTidyContext &Context);
 
 /// Matched on the TranslationUnitDecl, which the matcher traversal visits

@@ -92,11 +92,17 @@ def timed(cmd):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
-    ap.add_argument("--llvm", default="/usr/lib/llvm-16/bin")
+    ap.add_argument("--llvm", default=None,
+                    help="default: the bin directory of the LLVM the build uses (DISPATCH_LLVM_ROOT)")
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--callgrind", action="store_true", help="count instructions instead")
     ap.add_argument("--only", nargs="*", help="translation unit file names to measure")
     a = ap.parse_args()
+    if a.llvm is None:
+        with open(os.path.join(a.build, "CMakeCache.txt")) as cache:
+            root = next(l.split("=", 1)[1].strip() for l in cache
+                        if l.startswith("DISPATCH_LLVM_ROOT:"))
+        a.llvm = os.path.join(root, "bin")
     plugin = os.path.join(a.build, "lib", "libDispatchTidy.so")
     scan = os.path.join(a.build, "bin", "dispatch-scan")
     tidy, clangxx = os.path.join(a.llvm, "clang-tidy"), os.path.join(a.llvm, "clang++")

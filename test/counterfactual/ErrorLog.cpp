@@ -1,4 +1,5 @@
 #include "ErrorLog.h"
+#include "dispatch/LLVMCompat.h"
 #include "Locations.h"
 
 #include "clang/Basic/DiagnosticSema.h"
@@ -44,7 +45,9 @@ static const Known KnownErrors[] = {
     KNOWN(err_undeclared_var_use, "no-viable"),
     KNOWN(err_no_member, "no-viable"),
     KNOWN(err_ovl_deleted_call, "deleted"),
+#if DISPATCH_HAS_DIAG_DELETED_MEMBER_CALL
     KNOWN(err_ovl_deleted_member_call, "deleted"),
+#endif
     KNOWN(err_ovl_deleted_oper, "deleted"),
     KNOWN(err_ovl_deleted_init, "deleted"),
     KNOWN(err_ovl_deleted_special_init, "deleted"),

@@ -119,7 +119,7 @@ int main(int argc, const char **argv) {
       if (Path.empty() || Replacement.empty())
         return usage("--overlay needs PATH=REPLACEMENT");
       Overlays.emplace_back(absolute(Path), Replacement.str());
-    } else if (A.startswith("-"))
+    } else if (A.starts_with("-"))
       return usage(("unknown option " + A).str().c_str());
     else if (File.empty())
       File = absolute(A);
@@ -142,7 +142,7 @@ int main(int argc, const char **argv) {
   // itself; point it at the LLVM it was built against.
   bool HasResourceDir = false;
   for (const std::string &A : Args)
-    HasResourceDir |= llvm::StringRef(A).startswith("-resource-dir");
+    HasResourceDir |= llvm::StringRef(A).starts_with("-resource-dir");
   if (!HasResourceDir)
     Args.push_back("-resource-dir=" +
                    driver::Driver::GetResourcesPath(DISPATCH_LLVM_ROOT "/bin/clang"));

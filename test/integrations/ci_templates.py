@@ -168,10 +168,22 @@ class Action:
         raise SystemExit("action.yml uses an action this test does not know: " + step["uses"])
 
 
+def llvm_version(a):
+    """The LLVM major version BUILD is configured for: the templates' llvm-version."""
+    with open(os.path.join(a.build, "CMakeCache.txt")) as f:
+        return next(l.split("=", 1)[1].strip() for l in f if l.startswith("DISPATCH_LLVM_VERSION:"))
+
+
+def variant_dir(a, prefix):
+    """Where an install of BUILD puts its LLVM variant (build-dispatch-tidy.sh's layout)."""
+    return os.path.join(prefix, "lib", "dispatch-tidy", "llvm-" + llvm_version(a))
+
+
 def install(a, prefix, key):
-    if not os.path.exists(os.path.join(prefix, "bin", "dispatch-scan")):
+    variant = variant_dir(a, prefix)
+    if not os.path.exists(os.path.join(variant, "bin", "dispatch-scan")):
         sh(["cmake", "--install", a.build, "--prefix", prefix], cwd=a.work)
-    with open(os.path.join(prefix, "share", "dispatch-tidy", "build-key"), "w") as f:
+    with open(os.path.join(variant, "build-key"), "w") as f:
         f.write(key + "\n")
 
 
@@ -191,7 +203,7 @@ def main():
     with open(os.path.join(seed, ".gitignore"), "w") as f:
         f.write("build/\ndispatch-out/\ndispatch-out.cmake.log\n.dispatch-tidy\n")
     sh(["cmake", "-S", seed, "-B", os.path.join(seed, "build"), "-G", "Ninja", "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON",
-        "-DCMAKE_CXX_COMPILER=clang++-16"], cwd=seed)
+        "-DCMAKE_CXX_COMPILER=clang++-" + llvm_version(a)], cwd=seed)
     res = sh([sys.executable, GATE, "-p", "build", "--baseline", "dispatch-baseline.json", "--out", "/tmp/ci-templates-g",
               "--root", seed, "--scan", os.path.join(a.build, "bin", "dispatch-scan"), "--update-baseline"], cwd=seed)
     shutil.rmtree(os.path.join(seed, "build"))
@@ -218,7 +230,7 @@ def main():
     proj = pr_clone("github")
     for what, extra, want in pull_request:
         commit(proj, extra, what)
-        action = Action(a, proj, {})
+        action = Action(a, proj, {"llvm-version": llvm_version(a)})
         results = action.run({"GITHUB_BASE_REF": "main", "GITHUB_WORKSPACE": proj})
         rc, out = results["dispatch-tidy gate"]
         check(rc == want, "action.yml, %s: the gate step exits %d" % (what, want), out)
@@ -247,7 +259,7 @@ def main():
     commit(proj, WIDENING, "widening again")
     shutil.copyfile(os.path.join(proj, "dispatch-out", "report.json"), os.path.join(proj, "dispatch-baseline.json"))
     git(proj, "commit", "-q", "-am", "accept my own finding")
-    rc, out = Action(a, proj, {}).run({"GITHUB_BASE_REF": "main"})["dispatch-tidy gate"]
+    rc, out = Action(a, proj, {"llvm-version": llvm_version(a)}).run({"GITHUB_BASE_REF": "main"})["dispatch-tidy gate"]
     check(rc == 1 and "Meters" in out, "action.yml: a pull request that edits the baseline still fails", out)
 
     # --- GitLab template ---------------------------------------------------
@@ -257,6 +269,7 @@ def main():
     base_env = dict(os.environ, CI_PROJECT_DIR=proj, GITLAB_CI="true", CI_MERGE_REQUEST_TARGET_BRANCH_NAME="main")
     for k, v in job["variables"].items():
         base_env[k] = str(v).replace("$CI_PROJECT_DIR", proj)
+    base_env["DISPATCH_LLVM_VERSION"] = llvm_version(a)   # a project's override of the default
     key = sh([os.path.join(ROOT, "integrations", "ci", "steps", "build-dispatch-tidy.sh"), "--key"], cwd=proj,
              env=dict(base_env, DISPATCH_TIDY_SRC=ROOT)).stdout.strip().split("=", 1)[1]
     install(a, base_env["DISPATCH_TIDY_PREFIX"], key)
@@ -285,7 +298,7 @@ def main():
     proj = pr_clone("pre-commit")
     prefix = os.path.join(a.work, "tool-cache", "dispatch-tidy")
     sh(["cmake", "-S", proj, "-B", os.path.join(proj, "build"), "-G", "Ninja", "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON",
-        "-DCMAKE_CXX_COMPILER=clang++-16"], cwd=proj)
+        "-DCMAKE_CXX_COMPILER=clang++-" + llvm_version(a)], cwd=proj)
     args = ["-p", "build"]   # the documented .pre-commit-config.yaml args
     tags = {".cpp": {"c++"}, ".h": {"c++", "header", "c"}, ".hpp": {"c++", "header"}, ".cu": {"cuda"}}
     hook_env = dict(os.environ, PATH=os.path.join(prefix, "bin") + os.pathsep + os.environ["PATH"])

@@ -47,7 +47,14 @@ config.substitutions.append(("%llvm_version", config.llvm_version))
 config.substitutions.append(("%project_root", os.path.abspath(os.path.join(here, "..", ".."))))
 config.substitutions.append(("%python", shlex.quote(config.python)))
 config.substitutions.append(("%cuda_flags", cuda_flags))
+config.substitutions.append(("%cuda_path", config.cuda_path))
+config.substitutions.append(("%cuda_shims", os.path.join(here, "..", "..", "integrations", "cuda", "include")))
 config.substitutions.append(("%inputs", os.path.join(here, "Inputs")))
+# Where clang-tidy/clang 16 and 19 behave differently, a test says what each
+# does: FileCheck prefixes ending in the major version (%llvm_major), or
+# REQUIRES: llvm16 / llvm19 on a RUN-less variant.
+config.substitutions.append(("%llvm_major", config.llvm_major))
+config.available_features.add("llvm" + config.llvm_major)
 config.substitutions.append(("%not", shlex.quote(os.path.join(config.llvm_bin, "not"))))
 
 config.environment["PATH"] = os.pathsep.join([config.llvm_bin, config.environment.get("PATH", "")])

@@ -3,9 +3,11 @@
 # throw-away check in a copy of the source tree, build the plugin there, and
 # show that clang-tidy lists and runs it, that its generated lit test passes,
 # and that registry, docs and code agree.
-#   scaffold_check.sh SOURCE_DIR WORK_DIR LLVM_BIN
+# The copy is built against the same LLVM as the build that runs the test
+# (a plugin loads only into its own clang-tidy).
+#   scaffold_check.sh SOURCE_DIR WORK_DIR LLVM_BIN LLVM_VERSION
 set -euo pipefail
-src=$1 work=$2 llvm=$3
+src=$1 work=$2 llvm=$3 version=$4
 rm -rf "$work"
 mkdir -p "$work/src"
 # The tree as git sees it (tracked and new files, not ignored ones).
@@ -13,7 +15,8 @@ mkdir -p "$work/src"
 cd "$work/src"
 python3 utils/add_check.py dispatch-scaffold-probe --summary "a throw-away check the scaffolder test creates"
 cmake -S . -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-  -DDISPATCH_BUILD_TESTS=OFF -DDISPATCH_BUILD_CUDA_REF=OFF > "$work/cmake.log"
+  -DDISPATCH_BUILD_TESTS=OFF -DDISPATCH_BUILD_CUDA_REF=OFF \
+  -DDISPATCH_LLVM_VERSION="$version" -DDISPATCH_LLVM_ROOT="$(dirname "$llvm")" > "$work/cmake.log"
 cmake --build "$work/build" --target DispatchTidy > "$work/build.log"
 plugin="$work/build/lib/libDispatchTidy.so"
 "$llvm/clang-tidy" --load="$plugin" --checks='-*,dispatch-*' --list-checks | grep -q 'dispatch-scaffold-probe'

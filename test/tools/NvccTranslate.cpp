@@ -36,7 +36,7 @@ int main(int Argc, char **Argv) {
       if (++I == Argc)
         return usage();
       *Value = Argv[I];
-    } else if (A.startswith("-")) {
+    } else if (A.starts_with("-")) {
       return usage();
     } else {
       Files.push_back(A.str());

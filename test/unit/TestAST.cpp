@@ -13,7 +13,7 @@ Parsed parse(const std::string &Code, std::vector<std::string> Args,
              const std::map<std::string, std::string> &Headers) {
   bool HasStd = false;
   for (const std::string &A : Args)
-    HasStd |= llvm::StringRef(A).startswith("-std=");
+    HasStd |= llvm::StringRef(A).starts_with("-std=");
   if (!HasStd)
     Args.push_back("-std=c++20");
   Args.push_back("-isystem/sys");

@@ -23,15 +23,17 @@ if [ "${1:-}" = "--key" ]; then
   exit 0
 fi
 prefix="${DISPATCH_TIDY_PREFIX:?DISPATCH_TIDY_PREFIX: where to install dispatch-tidy}"
-stamp="$prefix/share/dispatch-tidy/build-key"
-if [ -x "$prefix/bin/dispatch-scan" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$key" ]; then
+# The install of LLVM $v's variant: $prefix/lib/dispatch-tidy/llvm-$v/.
+variant="$prefix/lib/dispatch-tidy/llvm-$v"
+stamp="$variant/build-key"
+if [ -x "$variant/bin/dispatch-scan" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$key" ]; then
   echo "dispatch-tidy: using the cached build $key"
   exit 0
 fi
 echo "dispatch-tidy: building $key into $prefix"
 build="$(mktemp -d)/build"
 cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DDISPATCH_BUILD_TESTS=OFF \
-  -DDISPATCH_BUILD_CUDA_REF=OFF -DDISPATCH_LLVM_VERSION="$v" -DCMAKE_INSTALL_PREFIX="$prefix"
+  -DDISPATCH_BUILD_CUDA_REF=OFF -DDISPATCH_LLVM_VERSION="$v" -DCMAKE_INSTALL_PREFIX="$prefix" -DCMAKE_INSTALL_LIBDIR=lib
 cmake --build "$build"
 cmake --install "$build"
 echo "$key" > "$stamp"

@@ -43,6 +43,7 @@ fi
 [ "${REQUIRE_BASELINE:-true}" = "true" ] && args+=(--require-baseline)
 [ -n "${CHECKS:-}" ] && args+=(--checks "$CHECKS")
 [ -n "${SARIF_URI_BASE:-}" ] && args+=(--sarif-uri-base "$SARIF_URI_BASE")
-python3 "$prefix/share/dispatch-tidy/ci/dispatch_gate.py" -p "$build" \
+variant="$prefix/lib/dispatch-tidy/llvm-$v"   # build-dispatch-tidy.sh's install
+python3 "$variant/share/dispatch-tidy/ci/dispatch_gate.py" -p "$build" \
   --baseline "${BASELINE:-dispatch-baseline.json}" --out "${OUT:-dispatch-out}" --root "$PWD" \
-  --scan "$prefix/bin/dispatch-scan" --cuda-path "${CUDA_PATH:-/usr/local/cuda}" "${args[@]}"
+  --scan "$variant/bin/dispatch-scan" --cuda-path "${CUDA_PATH:-/usr/local/cuda}" "${args[@]}"
