@@ -172,8 +172,8 @@ int TuRunner::run(const TuCommand &R, const AfterChecks &After) {
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS(llvm::vfs::createPhysicalFileSystem());
   tooling::ClangTool Tool(DB, {R.Command.Filename}, std::make_shared<PCHContainerOperations>(),
                           FS);
-  if (R.Contents)
-    Tool.mapVirtualFile(R.Command.Filename, *R.Contents);
+  for (const auto &[Path, Text] : R.Unsaved)
+    Tool.mapVirtualFile(Path, Text);
   Tool.setDiagnosticConsumer(Consumer.get());
   // No "N warnings generated." lines on stderr: the diagnostics come here,
   // not to a terminal.

@@ -17,8 +17,8 @@
 
 #include <functional>
 #include <memory>
-#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace clang {
@@ -41,7 +41,9 @@ struct TuCommand {
   clang::tooling::CompileCommand Command;
   std::vector<std::string> ExtraArgs;  ///< appended to the command
   std::string LlvmRoot;                ///< its resource directory, unless the command names one
-  std::optional<std::string> Contents; ///< unsaved contents of the main file (an editor buffer)
+  /// Contents that are not on disk, by absolute path: an editor buffer, a
+  /// file with fixes applied that is not written yet.
+  std::vector<std::pair<std::string, std::string>> Unsaved;
 };
 
 /// What a tool does with the parsed TU after the checks: the surviving

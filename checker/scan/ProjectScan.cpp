@@ -3,13 +3,13 @@
 #include "CompilationDatabase.h"
 #include "FactCollector.h"
 #include "ParallelRunner.h"
+#include "ScanUnits.h"
 #include "TuRunner.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
-#include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <stdexcept>
@@ -20,51 +20,6 @@ using namespace clang;
 using namespace clang::tooling;
 
 namespace {
-
-struct Unit {
-  CompileCommand Command;
-  std::string Pass; // "", "host", "device"
-};
-
-bool isCuda(const CompileCommand &C) {
-  for (size_t I = 0; I + 1 < C.CommandLine.size(); ++I)
-    if (C.CommandLine[I] == "-x")
-      return C.CommandLine[I + 1] == "cuda";
-  return llvm::StringRef(C.Filename).ends_with(".cu");
-}
-
-bool hasArg(const CompileCommand &C, llvm::StringRef A) {
-  return llvm::is_contained(C.CommandLine, A);
-}
-
-std::vector<Unit> selectUnits(const CompilationDatabase &DB, const CollectOptions &O) {
-  std::vector<CompileCommand> Commands;
-  if (O.Files.empty()) {
-    Commands = DB.getAllCompileCommands();
-  } else {
-    for (const std::string &F : O.Files) {
-      llvm::SmallString<256> Abs(F);
-      llvm::sys::fs::make_absolute(Abs);
-      auto Cs = DB.getCompileCommands(Abs);
-      if (Cs.empty())
-        llvm::errs() << "dispatch-scan: warning: " << F << " is not in the compilation database\n";
-      Commands.insert(Commands.end(), Cs.begin(), Cs.end());
-    }
-  }
-  llvm::Regex Filter(O.Filter.empty() ? ".*" : O.Filter);
-  std::vector<Unit> Units;
-  for (CompileCommand &C : Commands) {
-    if (!Filter.match(C.Filename))
-      continue;
-    if (isCuda(C) && !hasArg(C, "--cuda-host-only") && !hasArg(C, "--cuda-device-only")) {
-      Units.push_back({C, "host"});
-      Units.push_back({C, "device"});
-    } else {
-      Units.push_back({C, ""});
-    }
-  }
-  return Units;
-}
 
 TuFact tuOf(const Unit &U, const PathMapper &Paths) {
   TuFact Tu;
@@ -80,11 +35,7 @@ Facts collectUnit(const Unit &U, const CollectOptions &O, const PathMapper &Path
   Out.Root = Paths.root();
   TuFact Tu = tuOf(U, Paths);
   driver::TuRunner Runner({O.Checks, /*KeepLatent=*/true});
-  driver::TuCommand Run{U.Command, O.ExtraArgs, O.LlvmRoot, std::nullopt};
-  if (U.Pass == "host")
-    Run.ExtraArgs.push_back("--cuda-host-only");
-  else if (U.Pass == "device")
-    Run.ExtraArgs.push_back("--cuda-device-only");
+  driver::TuCommand Run = commandFor(U, O.ExtraArgs, O.LlvmRoot);
   auto Collect = [&](ASTContext &Ctx, const std::vector<const Finding *> &Found,
                      llvm::StringRef Dir) { collectFacts(Ctx, Found, Paths, Dir, Out, Tu); };
   int Status = Runner.run(Run, Collect);
@@ -104,7 +55,7 @@ llvm::Expected<Facts> collectProject(const CollectOptions &O) {
   auto DB = driver::loadCompilationDatabase(O.BuildDir);
   if (!DB)
     return DB.takeError();
-  std::vector<Unit> Units = selectUnits(**DB, O);
+  std::vector<Unit> Units = selectUnits(**DB, O.Files, O.Filter);
   llvm::SmallString<256> Root(O.Root.empty() ? "." : O.Root);
   llvm::sys::fs::make_absolute(Root);
   llvm::sys::path::remove_dots(Root, true);

@@ -7,9 +7,11 @@
 //   plot     children per declaration, as SVG
 //   diff     what changed between two scans
 //   odr      dispatch-odr-divergence findings
+//   fix      apply the fixes with their uses' rewrites in every TU, if the project still compiles
 #include "Facts.h"
 #include "Impact.h"
 #include "OdrDivergence.h"
+#include "ProjectFix.h"
 #include "ProjectScan.h"
 #include "Reports.h"
 #include "dispatch/Version.h"
@@ -36,31 +38,36 @@ static cl::SubCommand Tree("tree", "Show a declaration's dependent sites and cal
 static cl::SubCommand Plot("plot", "Plot children per declaration as SVG");
 static cl::SubCommand Diff("diff", "Compare two scans (facts or report JSON)");
 static cl::SubCommand Odr("odr", "Report inline functions compiled differently across TUs");
+static cl::SubCommand Fix("fix", "Apply the fixes and rewrite their uses in every TU; write only "
+                                 "if the whole database still compiles");
 
 // collect
 static cl::opt<std::string> BuildDir("p", cl::desc("Build directory with compile_commands.json"),
-                                     cl::value_desc("dir"), cl::sub(Collect), cl::Required,
+                                     cl::value_desc("dir"), cl::sub(Collect), cl::sub(Fix), cl::Required,
                                      cl::cat(Category));
-static cl::list<std::string> Sources(cl::Positional, cl::desc("[sources...]"), cl::sub(Collect),
+static cl::list<std::string> Sources(cl::Positional, cl::desc("[sources...]"), cl::sub(Collect), cl::sub(Fix),
                                      cl::cat(Category));
 static cl::opt<std::string> Filter("filter", cl::desc("Only sources whose path matches this regex"),
-                                   cl::sub(Collect), cl::cat(Category));
+                                   cl::sub(Collect), cl::sub(Fix), cl::cat(Category));
 static cl::opt<unsigned> Jobs("j", cl::desc("Translation units scanned in parallel"),
-                              cl::init(1), cl::sub(Collect), cl::cat(Category));
+                              cl::init(1), cl::sub(Collect), cl::sub(Fix), cl::cat(Category));
 static cl::opt<std::string> ChecksGlob("checks",
                                        cl::desc("Check glob appended to the project's .clang-tidy"),
-                                       cl::sub(Collect), cl::cat(Category));
+                                       cl::sub(Collect), cl::sub(Fix), cl::cat(Category));
 static cl::list<std::string> ExtraArgs("extra-arg", cl::desc("Argument appended to every command"),
-                                       cl::sub(Collect), cl::cat(Category));
+                                       cl::sub(Collect), cl::sub(Fix), cl::cat(Category));
 static cl::opt<std::string> PerTu("per-tu-dir", cl::desc("Also write one facts file per TU here"),
                                   cl::sub(Collect), cl::cat(Category));
 static cl::opt<bool> NoProgress("no-progress", cl::desc("No progress bar even on a terminal"),
                                 cl::sub(Collect), cl::cat(Category));
 static cl::opt<std::string> Root("root", cl::desc("Project root: paths are reported relative to it"),
-                                 cl::sub(Collect), cl::cat(Category));
+                                 cl::sub(Collect), cl::sub(Fix), cl::cat(Category));
 static cl::opt<std::string> Output("o", cl::desc("Output file (default: stdout)"),
                                    cl::value_desc("file"), cl::sub(Collect), cl::sub(Merge),
                                    cl::sub(Report), cl::sub(Plot), cl::cat(Category));
+
+static cl::opt<bool> DryRun("dry-run", cl::desc("Check that the fixes compile; write nothing"),
+                            cl::sub(Fix), cl::cat(Category));
 
 // merge
 static cl::list<std::string> MergeInputs(cl::Positional, cl::desc("<facts files or directories...>"),
@@ -274,6 +281,25 @@ static llvm::Expected<int> runOdr() {
   return FailOnOdr && !Divergences.empty() ? Verdict : Done;
 }
 
+/// Exit codes of fix: 0 fixed and compiling (or nothing to fix), 1 the
+/// fixes would break the build (nothing written), 4 a tool or input error.
+static llvm::Expected<int> runFix() {
+  FixOptions O;
+  O.BuildDir = absolute(BuildDir);
+  O.Files.assign(Sources.begin(), Sources.end());
+  O.Filter = Filter;
+  O.Root = absolute(Root);
+  O.Checks = ChecksGlob;
+  O.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
+  O.Jobs = Jobs;
+  O.LlvmRoot = DISPATCH_LLVM_ROOT;
+  O.DryRun = DryRun;
+  llvm::Expected<FixOutcome> R = fixProject(O, llvm::outs());
+  if (!R)
+    return R.takeError();
+  return R->Compiles ? Done : Verdict;
+}
+
 static void printVersion(llvm::raw_ostream &OS) {
   OS << dispatch::versionText("dispatch-scan");
 }
@@ -300,6 +326,8 @@ int main(int argc, const char **argv) {
       return runDiff();
     if (Odr)
       return runOdr();
+    if (Fix)
+      return runFix();
     cl::PrintHelpMessage();
     return Verdict;
   };

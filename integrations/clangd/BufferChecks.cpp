@@ -100,7 +100,7 @@ CompileCommand BufferChecker::commandFor(const std::string &Path) {
 std::vector<BufferFinding> BufferChecker::check(const TextDocument &Doc) {
   CompileCommand Cmd = commandFor(Doc.Path); // nvcc commands arrive translated
   driver::TuRunner Runner({});
-  driver::TuCommand Run{Cmd, {}, LlvmRoot, Doc.Text};
+  driver::TuCommand Run{Cmd, {}, LlvmRoot, {{Cmd.Filename, Doc.Text}}};
   if (llvm::StringRef(Doc.Path).ends_with(".cu"))
     Run.ExtraArgs.push_back("--cuda-host-only"); // the side an editor shows
   std::vector<FindingRecord> Records;

@@ -8,8 +8,11 @@ what SEEDED.md promises:
 3. the fixed seeded gnn_workload prints the clean build's output bit for bit
    (the timing line aside).
 
-Fixes are exported per translation unit from the untouched copy and merged by
-clang-apply-replacements, as for a real multi-TU project.
+Two ways to fix (--fixer): "tidy" exports clang-tidy's fixes per translation
+unit from the untouched copy and merges them with clang-apply-replacements;
+"scan" runs `dispatch-scan fix` over the copy's own CMake compilation
+database (nvcc command lines translated), which writes only when every TU
+compiles with the fixes.
 """
 import argparse
 import os
@@ -51,6 +54,7 @@ def main():
     ap.add_argument("--build", required=True, help="dispatch-tidy build directory")
     ap.add_argument("--clean-workload", required=True, help="the clean gnn_workload binary")
     ap.add_argument("--llvm", default="/usr/lib/llvm-16/bin")
+    ap.add_argument("--fixer", choices=("tidy", "scan"), default="tidy")
     ap.add_argument("--keep", action="store_true", help="keep the work directory")
     a = ap.parse_args()
 
@@ -58,19 +62,25 @@ def main():
     try:
         copy = os.path.join(work, "cuda_ref")
         shutil.copytree(os.path.join(ROOT, "cuda_ref"), copy)
-        fixes = os.path.join(work, "fixes")
-        run([sys.executable, os.path.join(REPORT, "run_checks.py"), "--build", a.build,
-             "--cuda-ref", copy, "--seeded", "--fail-on-compile-errors",
-             "--export-fixes", fixes, "--out", os.path.join(work, "before")])
-        run([os.path.join(a.llvm, "clang-apply-replacements"), fixes])
+        build = os.path.join(work, "build")
+        configure = ["cmake", "-S", copy, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
+                     "-DCUDA_REF_SEEDED=ON", "-DDISPATCH_BUILD_TESTS=OFF"]
+        if a.fixer == "scan":
+            run(configure + ["-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"])
+            print(run([os.path.join(a.build, "bin", "dispatch-scan"), "fix", "-p", build,
+                       "--root", copy, "-j", "2"]))
+        else:
+            fixes = os.path.join(work, "fixes")
+            run([sys.executable, os.path.join(REPORT, "run_checks.py"), "--build", a.build,
+                 "--cuda-ref", copy, "--seeded", "--fail-on-compile-errors",
+                 "--export-fixes", fixes, "--out", os.path.join(work, "before")])
+            run([os.path.join(a.llvm, "clang-apply-replacements"), fixes])
         diff = subprocess.run(["diff", "-ru", os.path.join(ROOT, "cuda_ref"), copy],
                               stdout=subprocess.PIPE, text=True).stdout
         print("applied fixes:\n" + diff)
 
         # 1. The fixed copy builds, seeded, CUDA sources included.
-        build = os.path.join(work, "build")
-        run(["cmake", "-S", copy, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
-             "-DCUDA_REF_SEEDED=ON", "-DDISPATCH_BUILD_TESTS=OFF"])
+        run(configure)
         run(["cmake", "--build", build, "--target", "gnn_workload"])
 
         # 2. What is left is exactly what has no automatic fix.

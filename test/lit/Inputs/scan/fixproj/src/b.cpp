@@ -1,0 +1,5 @@
+#include "fp/index.h"
+
+namespace fp {
+int second() { return code(2) + measure("b"); }
+} // namespace fp
