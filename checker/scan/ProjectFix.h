@@ -11,6 +11,8 @@
 // compile, nothing is written.
 #pragma once
 
+#include "ScanUnits.h"
+
 #include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -19,15 +21,9 @@
 
 namespace dispatch::scan {
 
-struct FixOptions {
-  std::string BuildDir;            ///< holds compile_commands.json
-  std::vector<std::string> Files;  ///< take fixes from these sources only (empty: all)
-  std::string Filter;              ///< regex on the sources fixes are taken from
-  std::string Root;                ///< paths are printed relative to it
-  std::string Checks;              ///< extra clang-tidy check glob
-  std::vector<std::string> ExtraArgs;
-  unsigned Jobs = 1;
-  std::string LlvmRoot;            ///< for the resource directory
+/// Files/Filter select the TUs fixes are taken from; every TU of the
+/// database is compiled with them.
+struct FixOptions : UnitOptions {
   bool DryRun = false;             ///< check, print, write nothing
 };
 

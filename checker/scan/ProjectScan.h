@@ -4,6 +4,7 @@
 #pragma once
 
 #include "Facts.h"
+#include "ScanUnits.h"
 
 #include "llvm/Support/Error.h"
 
@@ -12,16 +13,8 @@
 
 namespace dispatch::scan {
 
-struct CollectOptions {
-  std::string BuildDir;            ///< holds compile_commands.json
-  std::vector<std::string> Files;  ///< only these sources (empty: all)
-  std::string Filter;              ///< regex on source paths
-  std::string Root;                ///< paths in facts are relative to it
-  std::string Checks;              ///< extra clang-tidy check glob
-  std::vector<std::string> ExtraArgs;
-  unsigned Jobs = 1;
+struct CollectOptions : UnitOptions {
   bool Progress = false;
-  std::string LlvmRoot;       ///< for the resource directory
   std::string PerTuDir;       ///< also write one facts file per TU here
 };
 

@@ -12,6 +12,18 @@
 
 namespace dispatch::scan {
 
+/// Which TUs a project-wide command (collect, fix) runs, and how.
+struct UnitOptions {
+  std::string BuildDir;            ///< holds compile_commands.json
+  std::vector<std::string> Files;  ///< only these sources (empty: all)
+  std::string Filter;              ///< regex on source paths
+  std::string Root;                ///< paths are relative to it
+  std::string Checks;              ///< extra clang-tidy check glob
+  std::vector<std::string> ExtraArgs;
+  unsigned Jobs = 1;
+  std::string LlvmRoot;            ///< for the resource directory
+};
+
 struct Unit {
   clang::tooling::CompileCommand Command;
   std::string Pass; ///< "", "host", "device"

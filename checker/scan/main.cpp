@@ -139,8 +139,8 @@ static std::string absolute(llvm::StringRef Path) {
   return P.str().str();
 }
 
-static llvm::Expected<int> runCollect() {
-  CollectOptions O;
+/// The options collect and fix share.
+static void setUnitOptions(UnitOptions &O) {
   O.BuildDir = absolute(BuildDir);
   O.Files.assign(Sources.begin(), Sources.end());
   O.Filter = Filter;
@@ -148,8 +148,13 @@ static llvm::Expected<int> runCollect() {
   O.Checks = ChecksGlob;
   O.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
   O.Jobs = Jobs;
-  O.Progress = !NoProgress && llvm::sys::Process::StandardErrIsDisplayed();
   O.LlvmRoot = DISPATCH_LLVM_ROOT;
+}
+
+static llvm::Expected<int> runCollect() {
+  CollectOptions O;
+  setUnitOptions(O);
+  O.Progress = !NoProgress && llvm::sys::Process::StandardErrIsDisplayed();
   O.PerTuDir = absolute(PerTu);
   std::string Out = absolute(Output);
   llvm::Expected<Facts> F = collectProject(O);
@@ -285,14 +290,7 @@ static llvm::Expected<int> runOdr() {
 /// fixes would break the build (nothing written), 4 a tool or input error.
 static llvm::Expected<int> runFix() {
   FixOptions O;
-  O.BuildDir = absolute(BuildDir);
-  O.Files.assign(Sources.begin(), Sources.end());
-  O.Filter = Filter;
-  O.Root = absolute(Root);
-  O.Checks = ChecksGlob;
-  O.ExtraArgs.assign(ExtraArgs.begin(), ExtraArgs.end());
-  O.Jobs = Jobs;
-  O.LlvmRoot = DISPATCH_LLVM_ROOT;
+  setUnitOptions(O);
   O.DryRun = DryRun;
   llvm::Expected<FixOutcome> R = fixProject(O, llvm::outs());
   if (!R)

@@ -29,13 +29,9 @@ SARIF_CHECK = os.path.join(ROOT, "test", "lit", "Inputs", "scan", "check_sarif.p
 sys.path.insert(0, os.path.join(ROOT, "integrations", "report"))
 import compare_findings  # noqa: E402
 
-problems = []
+from verdicts import check, problems  # noqa: E402
 
 
-def check(cond, what):
-    print(("ok:   " if cond else "FAIL: ") + what, flush=True)
-    if not cond:
-        problems.append(what)
 
 
 def gate(a, build, out, *extra):

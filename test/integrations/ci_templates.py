@@ -40,7 +40,7 @@ MINI = os.path.join(ROOT, "test", "lit", "Inputs", "scan", "mini")
 SARIF_CHECK = os.path.join(ROOT, "test", "lit", "Inputs", "scan", "check_sarif.py")
 GATE = os.path.join(ROOT, "integrations", "ci", "dispatch_gate.py")
 
-problems = []
+from verdicts import check, problems  # noqa: E402
 
 # The pull request's commits: a header change (a new implicit conversion
 # with a use, in tensor.h that three TUs include), and its fix.
@@ -62,12 +62,6 @@ inline double runway() { return twice(Meters(3.0)); }
 """
 
 
-def check(cond, what, detail=""):
-    print(("ok:   " if cond else "FAIL: ") + what, flush=True)
-    if not cond:
-        problems.append(what)
-        if detail:
-            print(detail[-4000:])
 
 
 def sh(cmd, cwd, env=None, check_rc=True):

@@ -36,15 +36,9 @@ MINI = os.path.join(ROOT, "test", "lit", "Inputs", "scan", "mini")
 GATE = os.path.join(ROOT, "integrations", "ci", "dispatch_gate.py")
 HOOK = os.path.join(ROOT, "integrations", "ci", "pre-commit-dispatch-tidy.py")
 
-problems = []
+from verdicts import check, problems  # noqa: E402
 
 
-def check(cond, what, detail=""):
-    print(("ok:   " if cond else "FAIL: ") + what, flush=True)
-    if not cond:
-        problems.append(what)
-        if detail:
-            print(detail[-3000:])
 
 
 def run(cmd, cwd=None):
