@@ -32,8 +32,6 @@ import compare_findings  # noqa: E402
 from verdicts import check, problems  # noqa: E402
 
 
-
-
 def gate(a, build, out, *extra):
     cmd = [sys.executable, GATE, "-p", build, "--baseline", os.path.join(a.work, "baseline.json"),
            "--out", out, "--root", CUDA_REF, "--scan", os.path.join(a.build, "bin", "dispatch-scan"),

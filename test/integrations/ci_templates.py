@@ -62,8 +62,6 @@ inline double runway() { return twice(Meters(3.0)); }
 """
 
 
-
-
 def sh(cmd, cwd, env=None, check_rc=True):
     res = subprocess.run(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if check_rc and res.returncode != 0:

@@ -49,8 +49,6 @@ void launch(float *x) { apply<<<1, 32>>>(x, 2.0f); }
 from verdicts import check, problems  # noqa: E402
 
 
-
-
 def children(pid):
     with open("/proc/%d/task/%d/children" % (pid, pid)) as f:
         return [int(x) for x in f.read().split()]

@@ -39,8 +39,6 @@ HOOK = os.path.join(ROOT, "integrations", "ci", "pre-commit-dispatch-tidy.py")
 from verdicts import check, problems  # noqa: E402
 
 
-
-
 def run(cmd, cwd=None):
     return subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
