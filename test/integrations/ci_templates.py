@@ -22,7 +22,14 @@ cache miss (both are plain commands in integrations/ci/steps/), the real
 actions/cache and upload-sarif actions, a runner without this machine's
 packages.
 
+With --fresh (test/integrations/fresh_root.sh runs it in a fresh Debian 12
+root) nothing comes from BUILD: the action's first run, on the main branch
+before it has a baseline, installs the packages and builds dispatch-tidy on
+a cache miss; the baseline is written with the installed gate, as
+docs/integrations.md says; the GitLab job builds into its own cached prefix.
+
     ci_templates.py --build BUILD --work DIR
+    ci_templates.py --fresh [--llvm-version V] --work DIR
 """
 import argparse
 import json
@@ -147,10 +154,14 @@ class Action:
     def uses(self, step):
         w = {k: self.expand(v) for k, v in step.get("with", {}).items()}
         if step["uses"].startswith("actions/cache@"):
-            # A cache hit: the install a previous run's build step saved
-            # under this key (made here from BUILD, with the key it records).
             check(w["key"].startswith("dispatch-tidy-") and w["key"].endswith("-llvm" + self.inputs["llvm-version"]),
                   "cache key names the dispatch-tidy commit and the LLVM version (%s)" % w["key"])
+            if self.a.fresh:
+                # The path persists between runs here: what a previous run's
+                # build step left is what a cache hit restores.
+                return (0, "cache: the path as the previous run left it")
+            # A cache hit: the install a previous run's build step saved
+            # under this key (made here from BUILD, with the key it records).
             install(self.a, w["path"], w["key"])
             return (0, "cache restored")
         if step["uses"].startswith("github/codeql-action/upload-sarif@"):
@@ -162,6 +173,8 @@ class Action:
 
 def llvm_version(a):
     """The LLVM major version BUILD is configured for: the templates' llvm-version."""
+    if a.fresh:
+        return a.llvm_version
     with open(os.path.join(a.build, "CMakeCache.txt")) as f:
         return next(l.split("=", 1)[1].strip() for l in f if l.startswith("DISPATCH_LLVM_VERSION:"))
 
@@ -181,10 +194,16 @@ def install(a, prefix, key):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--build", required=True)
+    ap.add_argument("--build")
+    ap.add_argument("--fresh", action="store_true")
+    ap.add_argument("--llvm-version", default="16")
     ap.add_argument("--work", required=True)
     a = ap.parse_args()
-    a.build, a.work = os.path.abspath(a.build), os.path.abspath(a.work)
+    if bool(a.build) == a.fresh:
+        ap.error("give --build BUILD or --fresh")
+    a.work = os.path.abspath(a.work)
+    if a.build:
+        a.build = os.path.abspath(a.build)
     shutil.rmtree(a.work, ignore_errors=True)
     os.makedirs(a.work)
 
@@ -194,14 +213,35 @@ def main():
     shutil.copytree(MINI, seed)
     with open(os.path.join(seed, ".gitignore"), "w") as f:
         f.write("build/\ndispatch-out/\ndispatch-out.cmake.log\n.dispatch-tidy\n")
-    sh(["cmake", "-S", seed, "-B", os.path.join(seed, "build"), "-G", "Ninja", "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON",
-        "-DCMAKE_CXX_COMPILER=clang++-" + llvm_version(a)], cwd=seed)
-    res = sh([sys.executable, GATE, "-p", "build", "--baseline", "dispatch-baseline.json", "--out", "/tmp/ci-templates-g",
-              "--root", seed, "--scan", os.path.join(a.build, "bin", "dispatch-scan"), "--update-baseline"], cwd=seed)
-    shutil.rmtree(os.path.join(seed, "build"))
     git(seed, "init", "-q")
     git(seed, "add", "-A")
-    git(seed, "commit", "-q", "-m", "mini with its dispatch-tidy baseline")
+    git(seed, "commit", "-q", "-m", "mini")
+    if a.fresh:
+        # Adoption: the action's first run on main, before any baseline. The
+        # packages and the build of dispatch-tidy happen here, on a cache miss.
+        results = Action(a, seed, {"llvm-version": llvm_version(a), "require-baseline": "false"}).run(
+            {"GITHUB_WORKSPACE": seed})
+        packages = results["Packages (C/C++ compiler, CMake, LLVM)"]
+        check(packages[0] == 0 and "dispatch-tidy: installing" in packages[1],
+              "fresh root: the action's package step installs the compiler, CMake and LLVM", packages[1])
+        built = results["Build dispatch-tidy (once per cache key)"]
+        check(built[0] == 0 and "dispatch-tidy: building" in built[1],
+              "fresh root: the action builds dispatch-tidy on a cache miss", built[1][-3000:])
+        rc, out = results.get("dispatch-tidy gate", (None, "not run"))
+        check(rc == 1 and "Meters" not in out, "fresh root: without a baseline every finding is new (exit 1)", out)
+        variant = variant_dir(a, os.path.join(a.work, "tool-cache", "dispatch-tidy"))
+        gate = os.path.join(variant, "share", "dispatch-tidy", "ci", "dispatch_gate.py")
+        scan = []   # the installed gate finds its own dispatch-scan
+    else:
+        sh(["cmake", "-S", seed, "-B", os.path.join(seed, "build"), "-G", "Ninja", "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON",
+            "-DCMAKE_CXX_COMPILER=clang++-" + llvm_version(a)], cwd=seed)
+        gate, scan = GATE, ["--scan", os.path.join(a.build, "bin", "dispatch-scan")]
+    # The baseline, written as docs/integrations.md says.
+    sh([sys.executable, gate, "-p", "build", "--baseline", "dispatch-baseline.json", "--out", "/tmp/ci-templates-g",
+        "--root", seed, "--update-baseline"] + scan, cwd=seed)
+    shutil.rmtree(os.path.join(seed, "build"))
+    git(seed, "add", "-A")
+    git(seed, "commit", "-q", "-m", "dispatch-tidy baseline")
     sh(["git", "clone", "-q", "--bare", seed, origin], cwd=a.work)
 
     def pr_clone(name):
@@ -264,12 +304,16 @@ def main():
     base_env["DISPATCH_LLVM_VERSION"] = llvm_version(a)   # a project's override of the default
     key = sh([os.path.join(ROOT, "integrations", "ci", "steps", "build-dispatch-tidy.sh"), "--key"], cwd=proj,
              env=dict(base_env, DISPATCH_TIDY_SRC=ROOT)).stdout.strip().split("=", 1)[1]
-    install(a, base_env["DISPATCH_TIDY_PREFIX"], key)
+    if not a.fresh:   # a cache hit; fresh: the first job builds (a cache miss)
+        install(a, base_env["DISPATCH_TIDY_PREFIX"], key)
     script = "\n".join(job["before_script"] + job["script"])
-    for what, extra, want in pull_request:
+    for i, (what, extra, want) in enumerate(pull_request):
         commit(proj, extra, what)
         res = sh(["bash", "-e", "-c", script], cwd=proj, env=dict(base_env, DISPATCH_TIDY_SRC=ROOT), check_rc=False)
         check(res.returncode == want, "GitLab job, %s: exits %d" % (what, want), res.stdout)
+        if a.fresh and i == 0:
+            check("dispatch-tidy: building " + key in res.stdout, "fresh root: the GitLab job builds on a cache miss",
+                  res.stdout[-3000:])
         if want == 1:
             check("Meters" in res.stdout and "dispatch-gate: FAILED" in res.stdout, "GitLab job: the failure names Meters",
                   res.stdout)
