@@ -60,4 +60,11 @@ std::optional<NoteRole> noteRoleFromName(llvm::StringRef Name) {
   return std::nullopt;
 }
 
+std::string fixTitle(llvm::StringRef Action, unsigned Rewrites) {
+  std::string T = Action.str();
+  if (Rewrites)
+    T += " and rewrite " + std::to_string(Rewrites) + (Rewrites == 1 ? " use" : " uses");
+  return T;
+}
+
 } // namespace dispatch

@@ -59,6 +59,8 @@ FindingRecord recordOf(const Finding &F, const clang::SourceManager &SM,
     // build them from distinct sites); an error here would be a check bug.
     llvm::consumeError(R.Fixes[Path.str().str()].add(Abs));
   }
+  R.FixAction = F.FixAction;
+  R.FixRewrites = F.FixRewrites;
   R.ImplicitUses = F.ImplicitUses;
   R.WonCalls = F.WonCalls;
   R.Latent = F.Latent;

@@ -97,7 +97,15 @@ public:
       R.DeclLoc = locOf(Named->getLocation());
       for (size_t I = 0; I < R.Notes.size(); ++I)
         R.Notes[I].Loc = locOf(F->Notes[I].Loc);
-      R.Fixes.clear(); // edits stay with clang-tidy's --export-fixes
+      std::map<std::string, clang::tooling::Replacements> Fixes;
+      for (const auto &[File, Reps] : R.Fixes) {
+        std::string Rel = Paths.map(File, WorkingDir);
+        for (const clang::tooling::Replacement &Rep : Reps)
+          llvm::consumeError(Fixes[Rel].add(clang::tooling::Replacement(
+              Rel, Rep.getOffset(), Rep.getLength(), Rep.getReplacementText())));
+      }
+      R.Fixes = std::move(Fixes);
+      D.FixIncomplete = R.Fixes.empty();
       // A finding about an implicit conversion depends on the conversion's
       // implicit uses only: `T(x)`, `T{x}`, `static_cast<T>(x)`, `T t(x)` and
       // member initialisers spelled the construction and compile the same

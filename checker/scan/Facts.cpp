@@ -103,6 +103,27 @@ uint32_t Facts::addFunction(FunctionFact F) {
   return It->second;
 }
 
+/// Into's fix extended by From's edits: every TU's rewrites of its uses,
+/// an edit several TUs share once. Without a fix in one of them, or with
+/// overlapping edits, the declaration has no project-wide fix.
+static void mergeFix(DeclarationFact &Into, const DeclarationFact &From) {
+  Into.FixIncomplete = Into.FixIncomplete || From.FixIncomplete;
+  for (const auto &[File, Reps] : From.Finding.Fixes) {
+    if (Into.FixIncomplete)
+      break;
+    clang::tooling::Replacements &Known = Into.Finding.Fixes[File];
+    for (const clang::tooling::Replacement &Rep : Reps)
+      if (llvm::find(Known, Rep) == Known.end())
+        if (llvm::Error E = Known.add(Rep)) {
+          llvm::consumeError(std::move(E));
+          Into.FixIncomplete = true;
+          break;
+        }
+  }
+  if (Into.FixIncomplete)
+    Into.Finding.Fixes.clear();
+}
+
 void Facts::addDeclaration(DeclarationFact D) {
   if (!Indexed)
     reindex();
@@ -110,15 +131,19 @@ void Facts::addDeclaration(DeclarationFact D) {
     Declarations.push_back(std::move(D));
     return;
   }
-  // Latent in one TU, effective in another: the effective TU's record (its
-  // message and notes name the effect) stands for the declaration.
-  if (D.Finding.Latent)
-    return;
-  for (DeclarationFact &Known : Declarations)
-    if (Known.Finding.Latent && Known.key() == D.key()) {
+  for (DeclarationFact &Known : Declarations) {
+    if (Known.key() != D.key())
+      continue;
+    // Latent in one TU, effective in another: the effective TU's record
+    // (its message and notes name the effect) stands for the declaration.
+    if (Known.Finding.Latent && !D.Finding.Latent) {
+      mergeFix(D, Known);
       Known = std::move(D);
-      return;
+    } else {
+      mergeFix(Known, D);
     }
+    return;
+  }
 }
 
 void Facts::addSite(SiteFact S) {
@@ -171,10 +196,13 @@ public:
   json location(const Location &L) {
     if (!L.valid())
       return nullptr;
-    auto [It, New] = Index.try_emplace(L.File, uint32_t(Files.size()));
+    return json::array({file(L.File), L.Line, L.Column});
+  }
+  uint32_t file(const std::string &Path) {
+    auto [It, New] = Index.try_emplace(Path, uint32_t(Files.size()));
     if (New)
-      Files.push_back(L.File);
-    return json::array({It->second, L.Line, L.Column});
+      Files.push_back(Path);
+    return It->second;
   }
   json take() { return std::move(Files); }
 
@@ -265,6 +293,18 @@ json Facts::toJson() const {
                   {"won_calls", R.WonCalls},
                   {"viable_calls", R.ViableCalls},
                   {"latent", R.Latent}});
+    // Its fix over every TU: [file index, offset, length, text] edits.
+    if (D.FixIncomplete) {
+      Ds.back()["fix"] = nullptr;
+    } else {
+      json Edits = json::array();
+      for (const auto &[File, Reps] : R.Fixes)
+        for (const clang::tooling::Replacement &Rep : Reps)
+          Edits.push_back({Table.file(File), Rep.getOffset(), Rep.getLength(),
+                           Rep.getReplacementText().str()});
+      Ds.back()["fix"] = {{"action", R.FixAction}, {"rewrites", R.FixRewrites},
+                          {"edits", std::move(Edits)}};
+    }
   }
   json &Ss = J["sites"] = json::array();
   for (const SiteFact &S : Sites)
@@ -338,6 +378,21 @@ llvm::Expected<Facts> Facts::fromJson(json &&J) {
       R.WonCalls = E.value("won_calls", 0u);
       R.ViableCalls = E.value("viable_calls", 0u);
       R.Latent = E.value("latent", false);
+      D.FixIncomplete = true;
+      if (json *Fix = E.contains("fix") ? &E["fix"] : nullptr; Fix && Fix->is_object()) {
+        D.FixIncomplete = false;
+        R.FixAction = take(Fix->at("action"));
+        R.FixRewrites = Fix->value("rewrites", 0u);
+        for (json &Edit : Fix->at("edits")) {
+          uint32_t I = Edit.at(0).get<uint32_t>();
+          if (I >= Files.size())
+            throw Malformed("file index " + std::to_string(I) + " out of range");
+          if (llvm::Error Err = R.Fixes[Files[I]].add(clang::tooling::Replacement(
+                  Files[I], Edit.at(1).get<unsigned>(), Edit.at(2).get<unsigned>(), take(Edit.at(3)))))
+            throw Malformed("overlapping edits in the fix of " + D.Usr + ": " +
+                            llvm::toString(std::move(Err)));
+        }
+      }
       F.Declarations.push_back(std::move(D));
     }
     for (json &E : J.at("sites"))

@@ -55,7 +55,12 @@ std::optional<DeclKind> declKindFromName(llvm::StringRef Name);
 struct DeclarationFact {
   std::string Usr;
   DeclKind Kind = DeclKind::Declaration;
-  FindingRecord Finding; ///< check, locations, message, notes, counts
+  /// Check, locations, message, notes, counts; its Fixes (paths relative
+  /// to the root) are the union of every reporting TU's edits.
+  FindingRecord Finding;
+  /// A TU reported it without a fix, or two TUs' edits overlap: there is no
+  /// project-wide fix (as dispatch-scan fix decides).
+  bool FixIncomplete = false;
 
   const std::string &check() const { return Finding.Check; }
   const std::string &name() const { return Finding.DeclName; }

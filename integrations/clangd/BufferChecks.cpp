@@ -47,7 +47,7 @@ size_t tokenEnd(const std::string &Text, size_t Offset) {
 
 } // namespace
 
-CompilationDatabase *BufferChecker::databaseFor(const std::string &Path) {
+std::pair<CompilationDatabase *, std::string> BufferChecker::databaseFor(const std::string &Path) {
   std::vector<std::string> Dirs;
   if (!CompileCommandsDir.empty()) {
     Dirs.push_back(CompileCommandsDir);
@@ -62,7 +62,7 @@ CompilationDatabase *BufferChecker::databaseFor(const std::string &Path) {
     auto It = Databases.find(D);
     if (It != Databases.end()) {
       if (It->second)
-        return It->second.get();
+        return {It->second.get(), D};
       continue;
     }
     std::unique_ptr<CompilationDatabase> DB;
@@ -79,13 +79,13 @@ CompilationDatabase *BufferChecker::databaseFor(const std::string &Path) {
     auto *Raw = DB.get();
     Databases[D] = std::move(DB);
     if (Raw)
-      return Raw;
+      return {Raw, D};
   }
-  return nullptr;
+  return {nullptr, ""};
 }
 
 CompileCommand BufferChecker::commandFor(const std::string &Path) {
-  if (CompilationDatabase *DB = databaseFor(Path)) {
+  if (CompilationDatabase *DB = databaseFor(Path).first) {
     auto Cs = DB->getCompileCommands(Path);
     if (!Cs.empty())
       return Cs.front();
@@ -120,6 +120,11 @@ std::vector<BufferFinding> BufferChecker::check(const TextDocument &Doc) {
       return std::nullopt;
     return (*Buf)->getBuffer().str();
   };
+  std::string Facts = FactsPath;
+  if (Facts.empty())
+    if (std::string Dir = databaseFor(Doc.Path).second; !Dir.empty())
+      Facts = Dir + "/dispatch-facts.json";
+  bool HaveScan = !Facts.empty() && Scan.load(Facts);
   std::vector<BufferFinding> Out;
   for (const FindingRecord &R : Records) {
     if (R.Loc.File != Self)
@@ -158,7 +163,15 @@ std::vector<BufferFinding> BufferChecker::check(const TextDocument &Doc) {
     }
     if (!Changes.empty()) {
       F.Edit = {{"changes", Changes}};
-      F.Title = "Apply dispatch-tidy fix (" + R.Check + ")";
+      F.Title = fixTitle(R.FixAction.empty() ? "apply the " + R.Check + " fix" : R.FixAction, R.FixRewrites);
+      // Other files use the declaration: this buffer's fix alone would
+      // leave them broken; the scan's fix edits them all.
+      if (std::optional<ProjectWideFix> All = HaveScan ? Scan.fixFor(R, Doc.Path, Doc.Text) : std::nullopt) {
+        F.Title += " (this file only; " + std::to_string(All->OtherFiles) +
+                   (All->OtherFiles == 1 ? " other file uses it)" : " other files use it)");
+        F.ProjectEdit = std::move(All->Edit);
+        F.ProjectTitle = std::move(All->Title);
+      }
     }
     Out.push_back(std::move(F));
   }

@@ -15,7 +15,8 @@ static std::string idKey(const json &Id) { return Id.dump(); }
 
 Proxy::Proxy(ProxyOptions O, int ClientIn, int ClientOut)
     : Opts(std::move(O)), ClientReader(ClientIn), ClientWriter(ClientOut),
-      Checker(Opts.CompileCommandsDir, Opts.LlvmRoot) {}
+      Checker(Opts.CompileCommandsDir, Opts.LlvmRoot, Opts.FactsPath),
+      ClangdDb(Opts.CacheDir.empty() ? ClangdDatabase::defaultCacheRoot() : Opts.CacheDir, Opts.LlvmRoot) {}
 
 void Proxy::toClangd(const std::string &Body) { ClangdWriter.write(Body); }
 
@@ -25,19 +26,76 @@ void Proxy::replyError(const json &Id, int Code, const std::string &Message) {
                          .dump());
 }
 
-int Proxy::run() {
-  std::signal(SIGPIPE, SIG_IGN);
+/// The workspace root an initialize request names (rootUri, rootPath or the
+/// first workspace folder), or "".
+static std::string workspaceRoot(const json &Msg) {
+  if (!Msg.contains("params") || !Msg["params"].is_object())
+    return "";
+  const json &P = Msg["params"];
+  if (P.contains("rootUri") && P["rootUri"].is_string())
+    return pathFromUri(P["rootUri"].get<std::string>());
+  if (P.contains("rootPath") && P["rootPath"].is_string())
+    return P["rootPath"].get<std::string>();
+  if (P.contains("workspaceFolders") && P["workspaceFolders"].is_array() && !P["workspaceFolders"].empty() &&
+      P["workspaceFolders"][0].is_object())
+    return pathFromUri(P["workspaceFolders"][0].value("uri", ""));
+  return "";
+}
+
+bool Proxy::startClangd(const json &FirstMessage) {
+  // The project database: where --compile-commands-dir says, else where
+  // clangd would find it for the workspace's files.
+  std::vector<std::string> Candidates;
+  if (!Opts.CompileCommandsDir.empty()) {
+    Candidates.push_back(Opts.CompileCommandsDir);
+  } else if (std::string Root = workspaceRoot(FirstMessage); !Root.empty()) {
+    Candidates.push_back(Root);
+    Candidates.push_back(Root + "/build");
+  }
+  for (const std::string &Dir : Candidates) {
+    auto Translated = ClangdDb.directoryFor(Dir);
+    if (!Translated) {
+      std::cerr << "dispatch-clangd: " << llvm::toString(Translated.takeError())
+                << "; clangd reads the database as it is\n";
+      break;
+    }
+    if (!*Translated)
+      continue;
+    std::vector<std::string> Args;
+    for (const std::string &A : Opts.ClangdArgs)
+      if (A.rfind("--compile-commands-dir=", 0) != 0)
+        Args.push_back(A);
+    Args.push_back("--compile-commands-dir=" + **Translated);
+    Opts.ClangdArgs = std::move(Args);
+    TranslatedFrom = Dir;
+    break;
+  }
   Child = std::make_unique<ClangdChild>(Opts.ClangdPath, Opts.ClangdArgs);
   std::string Error;
   if (!Child->start(Error)) {
     std::cerr << "dispatch-clangd: " << Error << "\n";
-    return 1;
+    return false;
   }
   ClangdWriter.setFd(Child->toClangd());
   ClangdReader = std::thread([this] { clangdReaderLoop(); });
+  return true;
+}
+
+void Proxy::refreshClangdDatabase() {
+  // A re-run of CMake rewrites the project database: clangd re-reads its
+  // copy when the copy changes.
+  if (TranslatedFrom.empty())
+    return;
+  if (auto Dir = ClangdDb.directoryFor(TranslatedFrom); !Dir)
+    std::cerr << "dispatch-clangd: " << llvm::toString(Dir.takeError()) << "\n";
+}
+
+int Proxy::run() {
+  std::signal(SIGPIPE, SIG_IGN);
   Worker = std::thread([this] { workerLoop(); });
 
   int Status = 1; // the editor closed its end without `exit`
+  bool Started = false; // (Child is replaced on the reader thread when clangd restarts)
   while (auto Body = ClientReader.read()) {
     if (Body->empty()) {
       replyError(nullptr, -32700, "dispatch-clangd: message without Content-Length");
@@ -48,6 +106,8 @@ int Proxy::run() {
       replyError(nullptr, -32700, "dispatch-clangd: the message is not a JSON object");
       continue;
     }
+    if (!Started && !(Started = startClangd(Msg)))
+      break;
     if (Msg.value("method", "") == "exit") {
       toClangd(*Body);
       std::lock_guard<std::mutex> L(Lock);
@@ -63,8 +123,10 @@ int Proxy::run() {
   }
   WorkReady.notify_all();
   Worker.join();
-  Child->stop();
-  ClangdReader.join();
+  if (Started)
+    Child->stop();
+  if (ClangdReader.joinable())
+    ClangdReader.join();
   return Status;
 }
 
@@ -109,6 +171,8 @@ void Proxy::fromClient(const std::string &Body) {
       Due.erase(Uri);
     }
     L.unlock();
+    if (Method == "textDocument/didOpen")
+      refreshClangdDatabase();
     if (Method != "textDocument/didClose")
       schedule(Uri);
   }
@@ -193,12 +257,11 @@ void Proxy::publishMerged(const std::string &Uri) {
           .dump());
 }
 
-static bool overlaps(const json &A, const json &B) {
-  auto Before = [](const json &P, const json &Q) {
-    return P.value("line", 0) < Q.value("line", 0) ||
-           (P.value("line", 0) == Q.value("line", 0) && P.value("character", 0) <= Q.value("character", 0));
-  };
-  return Before(A["start"], B["end"]) && Before(B["start"], A["end"]);
+/// The ranges share a line: a quick fix is offered anywhere on its
+/// diagnostic's line, as editors ask for the cursor's position.
+static bool sharesLine(const json &A, const json &B) {
+  auto Line = [](const json &R, const char *End) { return R[End].value("line", 0); };
+  return Line(A, "start") <= Line(B, "end") && Line(B, "start") <= Line(A, "end");
 }
 
 void Proxy::fromClangd(const std::string &Body) {
@@ -248,12 +311,20 @@ void Proxy::fromClangd(const std::string &Body) {
     if (Msg["result"].is_null())
       Msg["result"] = json::array();
     for (const BufferFinding &F : Found->second.Findings)
-      if (!F.Edit.is_null() && overlaps(F.Diagnostic["range"], Params["range"]))
+      if (!F.Edit.is_null() && sharesLine(F.Diagnostic["range"], Params["range"])) {
+        // With other files using it, the fix over all of them comes first.
+        if (!F.ProjectEdit.is_null())
+          Msg["result"].push_back({{"title", F.ProjectTitle},
+                                   {"kind", "quickfix"},
+                                   {"diagnostics", json::array({F.Diagnostic})},
+                                   {"isPreferred", true},
+                                   {"edit", F.ProjectEdit}});
         Msg["result"].push_back({{"title", F.Title},
                                  {"kind", "quickfix"},
                                  {"diagnostics", json::array({F.Diagnostic})},
-                                 {"isPreferred", true},
+                                 {"isPreferred", F.ProjectEdit.is_null()},
                                  {"edit", F.Edit}});
+      }
     L.unlock();
     ClientWriter.write(Msg.dump());
     return;

@@ -8,11 +8,16 @@
 //    clangd's latest for that document;
 //  - clangd's response to textDocument/codeAction gets our quick fixes for
 //    the requested range appended.
+// clangd is started when the editor's first message (initialize) arrives:
+// a project database with nvcc entries is then given to clangd translated
+// (ClangdDatabase.h), found as --compile-commands-dir names it or, without
+// it, in the workspace root or its build/ directory.
 // If clangd dies it is restarted, its initialize replayed and the open
 // documents reopened; requests it did not answer get an error response.
 #pragma once
 
 #include "BufferChecks.h"
+#include "ClangdDatabase.h"
 #include "ClangdChild.h"
 #include "LspIO.h"
 #include "TextDocument.h"
@@ -34,6 +39,8 @@ struct ProxyOptions {
   std::vector<std::string> ClangdArgs;
   std::string CompileCommandsDir;
   std::string LlvmRoot;
+  std::string CacheDir; ///< translated databases; empty: ClangdDatabase::defaultCacheRoot()
+  std::string FactsPath; ///< the last scan; empty: dispatch-facts.json beside the database
   int DebounceMs = 300;
   int MaxRestarts = 3;
 };
@@ -49,7 +56,9 @@ private:
   void clangdReaderLoop();
   void fromClangd(const std::string &Body);
   void workerLoop();
+  bool startClangd(const nlohmann::json &FirstMessage);
   bool restartClangd();
+  void refreshClangdDatabase();
   void toClangd(const std::string &Body);
 
   void schedule(const std::string &Uri);
@@ -63,6 +72,8 @@ private:
   LspWriter ClangdWriter{-1};
   std::unique_ptr<ClangdChild> Child;
   BufferChecker Checker;
+  ClangdDatabase ClangdDb;
+  std::string TranslatedFrom; ///< the project database clangd reads a translation of
 
   std::mutex Lock;
   std::map<std::string, TextDocument> Docs;

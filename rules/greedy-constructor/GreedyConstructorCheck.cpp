@@ -85,6 +85,8 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     std::vector<FixItHint> Hints = excludeClassFix(
         FTD, First.Param, First.IsPack, {Class->getNameAsString()}, Ctx);
     const ConversionSite *Blocker = nullptr;
+    std::string Title;
+    unsigned Rewrites = 0;
     bool WantExplicit = MakeExplicit && G.Form != GreedyForm::Variadic &&
                         !Ctor->isExplicit();
     if (!Hints.empty()) {
@@ -93,12 +95,15 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
         if (std::optional<FixItHint> Include = Inserter.createIncludeInsertion(
                 SM.getFileID(SM.getExpansionLoc(FTD->getBeginLoc())), "<type_traits>"))
           Hints.push_back(*Include);
+      Title = "constrain '" + signatureOf(Ctor) + "' to exclude '" + Class->getNameAsString() + "'";
       if (WantExplicit) {
         ConversionSiteIndex::ExplicitFix Fix = Sites.explicitFix(Ctor, Ctx);
         Blocker = Fix.Blocker;
         if (Fix.Hints.empty())
           Hints.clear(); // an explicit that breaks a site is no fix
         Hints.insert(Hints.end(), Fix.Hints.begin(), Fix.Hints.end());
+        Title += ", make it explicit";
+        Rewrites = Fix.RewrittenSites;
       }
     }
     std::string ClassName = Class->getNameAsString();
@@ -111,6 +116,10 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     if (It != Constructions.end())
       noteUses(F, It->second, "this construction resolves to the template", NoteRole::Context);
     F.Latent = It == Constructions.end();
+    if (!Hints.empty()) {
+      F.FixAction = std::move(Title);
+      F.FixRewrites = Rewrites;
+    }
     F.Fixes = std::move(Hints);
     noteNoFix(F, Blocker);
     report(std::move(F));

@@ -115,6 +115,8 @@ void ImplicitDeviceTransferCheck::reportReducedPrecisionSites(ASTContext &Ctx) {
            NoteRole::Context);
     for (size_t I = 1; I < R.Types.size(); ++I)
       F.AlsoDecls.push_back(R.Types[I].second);
+    if (!R.Fix.empty())
+      F.FixAction = "call " + joinQuoted(Intrinsics, "") + " explicitly";
     F.Fixes = std::move(R.Fix);
     report(std::move(F));
   }
@@ -169,6 +171,10 @@ void ImplicitDeviceTransferCheck::finishTranslationUnit(ASTContext &Ctx) {
     noteUses(F, UseLocs, "used implicitly here");
     F.ImplicitUses = Uses;
     F.Latent = Uses == 0;
+    if (!Fix.Hints.empty()) {
+      F.FixAction = "make '" + signatureOf(D) + "' explicit";
+      F.FixRewrites = Fix.RewrittenSites;
+    }
     F.Fixes = std::move(Fix.Hints);
     noteNoFix(F, Fix.Blocker);
     report(std::move(F));

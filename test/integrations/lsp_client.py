@@ -79,10 +79,10 @@ class LspClient:
                          and m["params"]["uri"] == uri and pred(m["params"]["diagnostics"]),
                          timeout, "diagnostics for " + uri)
 
-    def settle(self, uri, quiet=2.0, timeout=60):
+    def settle(self, uri, quiet=2.0, timeout=60, last=None):
         """The last diagnostics published for uri once none came for `quiet`
-        seconds (our worker and clangd both publish after an edit)."""
-        last = None
+        seconds (our worker and clangd both publish after an edit); `last`:
+        a publish already received."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             try:

@@ -223,6 +223,65 @@ TEST(ScanFacts, JsonRoundTripKeepsTypedFields) {
   EXPECT_EQ(Back.Tus[0].Resolutions[0].Loc.str(), "a.h:3:4");
 }
 
+/// The declaration of smallProject() as one TU reports it, with its fix:
+/// `explicit ` at the declaration, a rewrite of one use in UseFile.
+DeclarationFact withFix(const char *UseFile, unsigned UseOffset, bool Latent = false) {
+  DeclarationFact D = smallProject().Declarations[0];
+  D.Finding.Latent = Latent;
+  D.Finding.FixAction = "make 'A' explicit";
+  D.Finding.FixRewrites = 1;
+  llvm::consumeError(D.Finding.Fixes["a.h"].add({"a.h", 40, 0, "explicit "}));
+  llvm::consumeError(D.Finding.Fixes[UseFile].add({UseFile, UseOffset, 2, "A(32)"}));
+  return D;
+}
+
+std::vector<std::string> editsOf(const DeclarationFact &D) {
+  std::vector<std::string> Out;
+  for (const auto &[File, Reps] : D.Finding.Fixes)
+    for (const auto &R : Reps)
+      Out.push_back(File + "@" + std::to_string(R.getOffset()) + ":" + R.getReplacementText().str());
+  return Out;
+}
+
+// A header's declaration reported by two TUs: its fix is the union of both
+// TUs' edits, the shared `explicit` once, and it survives the JSON round trip.
+TEST(ScanFacts, FixesMergeAcrossTusOnce) {
+  Facts A, B;
+  A.addDeclaration(withFix("a.cpp", 10, /*Latent=*/true));
+  B.addDeclaration(withFix("b.cpp", 20));
+  Facts All;
+  All.merge(A);
+  All.merge(B);
+  ASSERT_EQ(All.Declarations.size(), 1u);
+  EXPECT_FALSE(All.Declarations[0].FixIncomplete);
+  EXPECT_FALSE(All.Declarations[0].Finding.Latent); // the effective record stands
+  std::vector<std::string> Want = {"a.cpp@10:A(32)", "a.h@40:explicit ", "b.cpp@20:A(32)"};
+  EXPECT_EQ(editsOf(All.Declarations[0]), Want);
+  Facts Back = parsed(All.toJson());
+  ASSERT_EQ(Back.Declarations.size(), 1u);
+  EXPECT_EQ(editsOf(Back.Declarations[0]), Want);
+  EXPECT_EQ(Back.Declarations[0].Finding.FixAction, "make 'A' explicit");
+}
+
+// One TU without a fix (a use it cannot rewrite), or two TUs whose edits
+// overlap: no fix over every file, whatever the order of merging.
+TEST(ScanFacts, FixIsDroppedWhenATuHasNoneOrEditsOverlap) {
+  DeclarationFact NoFix = smallProject().Declarations[0];
+  NoFix.FixIncomplete = true;
+  for (bool NoFixFirst : {false, true}) {
+    Facts All;
+    All.addDeclaration(NoFixFirst ? NoFix : withFix("a.cpp", 10));
+    All.addDeclaration(NoFixFirst ? withFix("a.cpp", 10) : NoFix);
+    EXPECT_TRUE(All.Declarations[0].FixIncomplete);
+    EXPECT_TRUE(All.Declarations[0].Finding.Fixes.empty());
+    EXPECT_TRUE(parsed(All.toJson()).Declarations[0].FixIncomplete);
+  }
+  Facts Overlap;
+  Overlap.addDeclaration(withFix("a.cpp", 10));
+  Overlap.addDeclaration(withFix("a.cpp", 11)); // overlaps [10, 12)
+  EXPECT_TRUE(Overlap.Declarations[0].FixIncomplete);
+}
+
 TEST(ScanReport, TableIsRankedWithShares) {
   Facts F = smallProject();
   F.addDeclaration(decl("c:@E", "broadcast", DeclKind::FunctionTemplate,

@@ -47,6 +47,10 @@ enum class NoteRole {
   OverloadSet,   ///< the foreign overload set a declaration joins
 };
 const char *noteRoleName(NoteRole R);
+
+/// "make 'Index(int)' explicit and rewrite 3 uses": an action and the
+/// number of uses it rewrites.
+std::string fixTitle(llvm::StringRef Action, unsigned Rewrites);
 std::optional<NoteRole> noteRoleFromName(llvm::StringRef Name);
 
 struct FindingNote {
@@ -69,6 +73,11 @@ struct Finding {
   std::string Message;       ///< the warning, one sentence, without the check name
   std::vector<FindingNote> Notes;
   std::vector<clang::FixItHint> Fixes;
+  /// What applying Fixes does, short, for an editor's quick-fix title
+  /// (fixTitle): "make 'Index(int)' explicit", and how many uses it
+  /// rewrites in this TU.
+  std::string FixAction;
+  unsigned FixRewrites = 0;
   /// Facts the message is built from, for reports.
   unsigned ImplicitUses = 0; ///< sites in this TU that use the widening implicitly
   /// Calls it wins in this TU that would resolve to another function

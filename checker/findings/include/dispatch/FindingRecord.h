@@ -41,6 +41,8 @@ struct FindingRecord {
   std::vector<NoteRecord> Notes;
   /// Edits by absolute file path.
   std::map<std::string, clang::tooling::Replacements> Fixes;
+  std::string FixAction;    ///< Finding::FixAction
+  unsigned FixRewrites = 0; ///< Finding::FixRewrites
   unsigned ImplicitUses = 0, WonCalls = 0, ViableCalls = 0;
   bool Latent = false; ///< no effect in its TU (Finding::Latent)
 };
