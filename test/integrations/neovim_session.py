@@ -26,18 +26,9 @@ ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, HERE)
 from verdicts import check, problems  # noqa: E402
 
-SOURCE = """struct Index {
-  Index(int bits) : bits(bits) {}
-  int bits;
-};
-
-int width(Index i) { return i.bits; }
-
-int use() {
-  int unused = 0;
-  return width(32);
-}
-"""
+# The buffer of the scripted session: an implicit conversion used once, and
+# an unused variable for clangd's own warning.
+from clangd_session import SOURCE  # noqa: E402
 
 # Runs after init.lua: waits for both kinds of diagnostics, applies our
 # quick fix, writes what it saw to result.json.
