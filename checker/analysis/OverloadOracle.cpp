@@ -13,6 +13,8 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
+#include <functional>
+
 using namespace clang;
 
 namespace dispatch {
@@ -631,6 +633,42 @@ QualType anyClosureType(ASTContext &Ctx) {
   return F.Found;
 }
 
+/// Up to Want complete class types of namespace std (and its inline
+/// namespaces) that the TU defines, in declaration order, other than those
+/// in Have: `std::allocator<char>`, `std::char_traits<char>`, ...
+void addStandardClasses(ASTContext &Ctx, unsigned Want, std::vector<QualType> &Have) {
+  std::function<void(const DeclContext *)> Walk = [&](const DeclContext *DC) {
+    for (const Decl *D : DC->decls()) {
+      if (Want == 0)
+        return;
+      if (const auto *NS = dyn_cast<NamespaceDecl>(D)) {
+        if (NS->isInline())
+          Walk(NS);
+        continue;
+      }
+      const auto *RD = dyn_cast<CXXRecordDecl>(D);
+      if (const auto *CTD = dyn_cast<ClassTemplateDecl>(D)) {
+        for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
+          if (Spec->isCompleteDefinition() && !Spec->isDependentContext()) {
+            RD = Spec;
+            break;
+          }
+      }
+      if (!RD || !RD->isCompleteDefinition() || RD->isDependentContext() || !RD->getIdentifier() ||
+          RD->getName().starts_with("_") || RD->isLambda())
+        continue;
+      QualType T = Ctx.getRecordType(RD);
+      if (llvm::any_of(Have, [&](QualType H) { return Ctx.hasSameType(H, T); }))
+        continue;
+      Have.push_back(T);
+      --Want;
+    }
+  };
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(D); NS && NS->isStdNamespace())
+      Walk(NS);
+}
+
 } // namespace
 
 const std::vector<QualType> &OverloadOracle::panelTypes() {
@@ -649,6 +687,13 @@ const std::vector<QualType> &OverloadOracle::panelTypes() {
       if (!T.isNull())
         Panel->push_back(T);
     }
+    // A TU without the panel's class specialisations (no std::vector<int>)
+    // could not tell `is_class<T>` from `is_same<T, std::string>`: other
+    // classes of the standard library it has stand in for them, so that two
+    // foreign class types are always tried (when the panel names any).
+    unsigned Classes = llvm::count_if(*Panel, [](QualType T) { return T->isRecordType(); });
+    if (Classes > 0 && Classes < 2)
+      addStandardClasses(Ctx, 2 - Classes, *Panel);
   }
   return *Panel;
 }
