@@ -55,7 +55,8 @@ llvm::Error Knowledge::merge(llvm::StringRef Text, llvm::StringRef Origin) {
                            {"hostTypes", &HostTypes},
                            {"transferFunctions", &TransferFunctions},
                            {"deviceAllocationFunctions", &DeviceAllocationFunctions},
-                           {"thirdPartyDirs", &ThirdPartyDirs}})
+                           {"thirdPartyDirs", &ThirdPartyDirs},
+                           {"thirdPartyMarkers", &ThirdPartyMarkers}})
     if (llvm::Error E = appendStrings(J, Key, *List, Origin))
       return E;
   if (auto C = J.find("copyingContainers"); C != J.end()) {
@@ -73,7 +74,9 @@ llvm::Error Knowledge::merge(llvm::StringRef Text, llvm::StringRef Origin) {
       if (!T.is_object() || !T.contains("type") || !T["type"].is_string())
         return invalid(Origin, "each 'reducedPrecision' entry needs a 'type'");
       ReducedPrecisionType P{T["type"].get<std::string>(), T.value("toFloat", ""),
-                             T.value("fromFloat", "")};
+                             T.value("fromFloat", ""), T.value("format", "")};
+      if (!P.Format.empty() && P.Format != "ieee-half" && P.Format != "bfloat16")
+        return invalid(Origin, "'format' of '" + P.Type + "' must be \"ieee-half\" or \"bfloat16\"");
       if (!reducedPrecision(P.Type))
         ReducedPrecision.push_back(std::move(P));
     }

@@ -36,6 +36,7 @@ struct OwnershipPolicy::CheckoutCache {
   /// The file system asked (one per FileManager); the answers below are its.
   const llvm::vfs::FileSystem *FS = nullptr;
   llvm::StringMap<bool> HasGit;
+  llvm::StringMap<bool> HasMarker; ///< directory → holds a ThirdPartyMarkers file
   std::string MainName, MainRoot; ///< MainRoot empty: the main file is in no repository
   llvm::StringMap<Place> Nested;  ///< directory → where it is relative to MainRoot
   llvm::StringMap<bool> Files;    ///< file name as the SourceManager gives it → nested
@@ -66,12 +67,27 @@ bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, const SourceManag
     }
     return It->second;
   };
+  // Another project's root: its own checkout, or its own licence file.
+  auto IsOtherProject = [&](llvm::StringRef Dir) {
+    if (HasGit(Dir))
+      return true;
+    auto [It, New] = C.HasMarker.try_emplace(Dir, false);
+    if (New)
+      It->second = llvm::any_of(Opts.ThirdPartyMarkers, [&](const std::string &Name) {
+        llvm::SmallString<256> Marker(Dir);
+        llvm::sys::path::append(Marker, Name);
+        return FS.exists(Marker);
+      });
+    return It->second;
+  };
   OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
   if (!Main)
     return false;
   if (C.FS != &FS || C.MainName != Main->getName()) {
-    if (C.FS != &FS)
+    if (C.FS != &FS) {
       C.HasGit.clear();
+      C.HasMarker.clear();
+    }
     C.FS = &FS;
     C.MainName = Main->getName().str();
     C.MainRoot.clear();
@@ -95,7 +111,7 @@ bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, const SourceManag
     return Answer = It->second == Place::Nested;
   // Up from the file's directory to the main root, or to a directory already
   // placed; then down again: a directory is nested when it or one above it,
-  // below the main root, holds a `.git`. Outside the main repository, a
+  // below the main root, holds a `.git` or a licence file of its own. Outside the main repository, a
   // directory inside another checkout (a sibling repository on the include
   // path) is somebody else's code too; one in no repository (a generated
   // header in a build directory elsewhere) stays the project's.
@@ -113,7 +129,7 @@ bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, const SourceManag
     Walked.push_back(D.str());
   }
   for (auto It = Walked.rbegin(); It != Walked.rend(); ++It) {
-    if ((Above == Place::Owned || Above == Place::Outside) && HasGit(*It))
+    if ((Above == Place::Owned || Above == Place::Outside) && IsOtherProject(*It))
       Above = Place::Nested;
     C.Nested[*It] = Above;
   }

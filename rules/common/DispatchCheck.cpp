@@ -60,6 +60,8 @@ static OwnershipOptions readOwnership(tidy::ClangTidyCheck::OptionsView &Options
   Opts.SourceRoots = splitList(Options.getLocalOrGlobal("SourceRoots", ""));
   Opts.ThirdPartyDirs =
       splitList(Options.getLocalOrGlobal("ThirdPartyDirs", joinList(K.ThirdPartyDirs)));
+  Opts.ThirdPartyMarkers =
+      splitList(Options.getLocalOrGlobal("ThirdPartyMarkers", joinList(K.ThirdPartyMarkers)));
   Opts.OwnedNamespaces = splitList(Options.getLocalOrGlobal("OwnedNamespaces", ""));
   return Opts;
 }
@@ -275,6 +277,7 @@ void DispatchCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   const OwnershipOptions &O = Ownership.options();
   Options.store(Opts, "SourceRoots", joinList(O.SourceRoots));
   Options.store(Opts, "ThirdPartyDirs", joinList(O.ThirdPartyDirs));
+  Options.store(Opts, "ThirdPartyMarkers", joinList(O.ThirdPartyMarkers));
   Options.store(Opts, "OwnedNamespaces", joinList(O.OwnedNamespaces));
   Options.store(Opts, "ConstraintPanel", joinList(ConstraintPanel));
   storeBool(Opts, "ReportLatent", ReportLatent);

@@ -88,7 +88,7 @@ protected:
                  bool Value);
 
   /// Declarations and locations the project owns (options SourceRoots,
-  /// ThirdPartyDirs, OwnedNamespaces; global or per check).
+  /// ThirdPartyDirs, ThirdPartyMarkers, OwnedNamespaces; global or per check).
   const OwnershipPolicy &ownership() const { return Ownership; }
   bool isOwned(const clang::Decl *D) const { return Ownership.isOwnedDecl(D); }
   /// The library knowledge of this run (built in + KnowledgeFiles).

@@ -35,6 +35,25 @@ void ImplicitDeviceTransferCheck::registerCheckMatchers(MatchFinder *Finder) {
   registerConversionMatchers(Finder);
 }
 
+/// The constant Operand's text when its value is exactly representable in
+/// Half's format ("0", "0.5"), else empty.
+static std::string exactConstant(const Expr *Operand, const ReducedPrecisionType &Half,
+                                 const ASTContext &Ctx) {
+  llvm::APFloat Value(0.0f);
+  if (Half.Format.empty() || Operand->isValueDependent() ||
+      !Operand->IgnoreImpCasts()->EvaluateAsFloat(Value, Ctx))
+    return "";
+  llvm::APFloat Converted = Value;
+  bool LosesInfo = false;
+  Converted.convert(Half.Format == "bfloat16" ? llvm::APFloat::BFloat() : llvm::APFloat::IEEEhalf(),
+                    llvm::APFloat::rmNearestTiesToEven, &LosesInfo);
+  if (LosesInfo)
+    return "";
+  llvm::SmallString<16> Text;
+  Value.toString(Text);
+  return Text.str().str();
+}
+
 void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
                                                             const FunctionDecl *Conversion,
                                                             bool ToFloat, ASTContext &Ctx) {
@@ -70,12 +89,17 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
     R.Fixable = Fixable;
     if (Fixable)
       R.Fix = wrapOperand(*Site, Intrinsic + "(", Ctx);
+    if (!ToFloat)
+      R.ExactConstant = exactConstant(cast<CXXConstructExpr>(E)->getArg(0), *Half, Ctx);
     Reduced.push_back(std::move(R));
     It = std::prev(Reduced.end());
   }
   const FunctionDecl *Written = writtenDecl(Conversion);
-  if (llvm::none_of(It->Types, [&](const auto &T) { return T.first == Half; }))
+  if (llvm::none_of(It->Types, [&](const auto &T) { return T.first == Half; })) {
     It->Types.emplace_back(Half, Written);
+    if (!ToFloat && exactConstant(cast<CXXConstructExpr>(E)->getArg(0), *Half, Ctx).empty())
+      It->ExactConstant.clear(); // rounds in one of the types
+  }
   if (It->Types.size() > 1 || !Fixable) {
     It->Fixable = false;
     It->Fix.clear();
@@ -106,13 +130,19 @@ void ImplicitDeviceTransferCheck::reportReducedPrecisionSites(ASTContext &Ctx) {
     Finding F = finding(R.Types.front().second, WideningKind::ReducedPrecision, R.Loc,
                         "implicit " + (R.ToFloat ? Half + " to " + Other : Other + " to " + Half) +
                             " conversion in " + cudaSpaceLabel(R.Space) + " code");
-    // Widening to float is exact; narrowing from float (or double) rounds.
+    // Widening to float is exact; narrowing from float (or double) rounds,
+    // unless the value is a constant the type represents exactly.
+    std::string Exactness = R.ToFloat ? "exact, but through the implicit conversion operator "
+                            : R.ExactConstant.empty()
+                                ? "rounds, through the implicit converting constructor "
+                                : "exact for the constant " + R.ExactConstant +
+                                      ", but through the implicit converting constructor ";
     F.note(R.Loc,
-           std::string(R.ToFloat ? "exact, but through the implicit conversion operator "
-                                 : "rounds, through the implicit converting constructor ") +
-               joinQuoted(Conversions, "'") + ", which competes with the arithmetic overloads; "
+           Exactness + joinQuoted(Conversions, "'") + ", which competes with the arithmetic overloads; "
                "the explicit form is " + joinQuoted(Intrinsics, "", " or "),
            NoteRole::Context);
+    // A constant that survives the conversion changes no value: latent.
+    F.Latent = !R.ExactConstant.empty();
     for (size_t I = 1; I < R.Types.size(); ++I)
       F.AlsoDecls.push_back(R.Types[I].second);
     if (!R.Fix.empty())

@@ -31,3 +31,31 @@ template <class T> __global__ void widen(const T *in, float *out) {
 }
 template __global__ void widen<__half>(const __half *, float *);
 template __global__ void widen<__nv_bfloat16>(const __nv_bfloat16 *, float *);
+
+// float → half rounds, unless the value is a constant the type holds
+// exactly (llm.c's `__nv_bfloat16 zero = 0.f`): then nothing changes value,
+// and the site is latent (shown with ReportLatent).
+__global__ void narrow(__nv_bfloat16 *out, __half *h, const float *in) {
+  __nv_bfloat16 v = in[threadIdx.x];
+  // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-2]]:21: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-3]]:21: note: rounds, through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)', {{.*}} the explicit form is __float2bfloat16()
+  // CHECK-FIXES: {{^}}  __nv_bfloat16 v = __float2bfloat16(in[threadIdx.x]);
+  __nv_bfloat16 zero = 0.f;
+  // CHECK-FIXES: {{^}}  __nv_bfloat16 zero = 0.f;
+  __half half_one = 0.5f;
+  // CHECK-FIXES: {{^}}  __half half_one = 0.5f;
+  __half third = 0.3f;
+  // CHECK-MESSAGES: :[[@LINE-1]]:18: warning: implicit 'float' to '__half' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-2]]:18: warning: implicit 'float' to '__half' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-3]]:18: note: rounds, through {{.*}} the explicit form is __float2half()
+  // CHECK-FIXES: {{^}}  __half third = __float2half(0.3f);
+  out[threadIdx.x] = v;
+  out[threadIdx.x + 1] = zero;
+  h[0] = half_one;
+  h[1] = third;
+}
+// RUN: %clang_tidy --checks='-*,dispatch-implicit-device-transfer' --config='{CheckOptions: {ReportLatent: true}}' \
+// RUN:   %s -- -std=c++17 %cuda_flags --cuda-host-only 2>&1 | FileCheck %s --check-prefix=LATENT
+// LATENT: reduced-precision-sites.cu:[[#@LINE-16]]:24: note: exact for the constant 0, but through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)'
+// LATENT: reduced-precision-sites.cu:[[#@LINE-15]]:21: note: exact for the constant 0.5, but through

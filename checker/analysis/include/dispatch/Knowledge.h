@@ -19,6 +19,9 @@ struct ReducedPrecisionType {
   std::string Type;      ///< "__half"
   std::string ToFloat;   ///< "__half2float", empty for vector types
   std::string FromFloat; ///< "__float2half"
+  /// Its floating-point format: "ieee-half", "bfloat16"; empty: unknown (the
+  /// vector types), so no constant is judged exactly representable.
+  std::string Format;
 };
 
 struct Knowledge {
@@ -32,6 +35,9 @@ struct Knowledge {
   std::vector<std::string> CopyingContainers, CopyingFrom;
   std::vector<ReducedPrecisionType> ReducedPrecision;
   std::vector<std::string> ThirdPartyDirs;
+  /// File names that mark a directory below the project root as a copy of
+  /// another project (its own LICENSE).
+  std::vector<std::string> ThirdPartyMarkers;
 
   /// checker/knowledge/*.json as built in.
   static const Knowledge &builtin();

@@ -24,6 +24,9 @@ struct OwnershipOptions {
   /// Path components that mark vendored code, e.g. "third_party" matches
   /// ".../third_party/..." (default: checker/knowledge/layout.json).
   std::vector<std::string> ThirdPartyDirs = Knowledge::builtin().ThirdPartyDirs;
+  /// File names (LICENSE, COPYING, ...) that make a directory below the main
+  /// repository's root a vendored copy (default: layout.json).
+  std::vector<std::string> ThirdPartyMarkers = Knowledge::builtin().ThirdPartyMarkers;
   /// Fully qualified namespaces the project owns wherever they are declared
   /// ("gnn", "gnn::detail").
   std::vector<std::string> OwnedNamespaces;
@@ -40,7 +43,9 @@ public:
   /// for submodules and worktrees, a file) between the file and the main
   /// file's own repository root (the nearest directory above the main file
   /// that contains `.git`), or inside another repository's checkout outside
-  /// the main one (a sibling repository on the include path). Asked through
+  /// the main one (a sibling repository on the include path); or the file is
+  /// in a directory below that root which holds one of ThirdPartyMarkers (a
+  /// library copied into the tree with its LICENSE). Asked through
   /// the SourceManager's file system, once per directory.
   bool isOwnedLocation(clang::SourceLocation Loc,
                        const clang::SourceManager &SM) const;
