@@ -25,9 +25,12 @@ nlohmann::json reportJson(const ImpactAnalysis &A, const std::vector<OdrDivergen
 
 /// Sarif.cpp: SARIF 2.1.0, one result per declaration and per divergence;
 /// rule texts from the docs pages, helpUri = UriBase + the page's path in
-/// the repository (UriBase empty: the path, relative to the repository).
+/// the repository (DocsDirFlattened: in an install's doc directory, whose
+/// pages lie without the repository's docs/ prefix). SARIF wants absolute
+/// URIs: UriBase is one (https://.../blob/TAG/, file:///...).
 nlohmann::json sarifLog(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr,
-                        const std::string &ToolVersion, const std::string &UriBase = "");
+                        const std::string &ToolVersion, const std::string &UriBase,
+                        bool DocsDirFlattened = false);
 
 /// Tree.cpp: declaration → dependent sites → callers, SnoopCompile-style
 /// `(N children)` counts; Depth limits the caller levels.

@@ -4,6 +4,7 @@
 
 #include "llvm/Support/xxhash.h"
 
+#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include <set>
@@ -62,9 +63,26 @@ static const json &ruleTexts() {
   return Rules;
 }
 
-static json rule(const std::string &Id, const std::string &UriBase) {
+/// "ImplicitConversion" for dispatch-implicit-conversion: SARIF's rule name
+/// is for people and must differ from the id (SARIF 3.49.7).
+static std::string ruleName(llvm::StringRef Id) {
+  Id.consume_front("dispatch-");
+  std::string Name;
+  bool Upper = true;
+  for (char C : Id) {
+    if (C == '-') {
+      Upper = true;
+      continue;
+    }
+    Name += Upper ? char(std::toupper(static_cast<unsigned char>(C))) : C;
+    Upper = false;
+  }
+  return Name;
+}
+
+static json rule(const std::string &Id, const std::string &UriBase, bool DocsDirFlattened) {
   const json &Texts = ruleTexts();
-  json R = {{"id", Id}, {"name", Id}, {"defaultConfiguration", {{"level", "warning"}}}};
+  json R = {{"id", Id}, {"name", ruleName(Id)}, {"defaultConfiguration", {{"level", "warning"}}}};
   auto It = Texts.find(Id);
   if (It == Texts.end()) { // a check without a docs page (a throw-away one in a test)
     R["shortDescription"] = {{"text", Id + ": a dispatch-tidy check"}};
@@ -73,13 +91,16 @@ static json rule(const std::string &Id, const std::string &UriBase) {
   R["shortDescription"] = {{"text", It->at("short")}};
   R["fullDescription"] = {{"text", It->at("full")}};
   R["help"] = {{"text", It->at("help_text")}, {"markdown", It->at("help_markdown")}};
-  R["helpUri"] = UriBase + It->at("page").get<std::string>();
+  llvm::StringRef Page = It->at("page").get_ref<const std::string &>();
+  if (DocsDirFlattened)
+    Page.consume_front("docs/");
+  R["helpUri"] = UriBase + Page.str();
   R["properties"] = {{"tags", {"dispatch-tidy", "overload-resolution"}}};
   return R;
 }
 
 json sarifLog(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr,
-              const std::string &ToolVersion, const std::string &UriBase) {
+              const std::string &ToolVersion, const std::string &UriBase, bool DocsDirFlattened) {
   const Facts &F = A.facts();
   std::set<std::string> RuleIds;
   for (const DeclarationImpact &I : A.impacts())
@@ -89,7 +110,7 @@ json sarifLog(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr,
   json Rules = json::array();
   std::vector<std::string> Ordered(RuleIds.begin(), RuleIds.end());
   for (const std::string &Id : Ordered)
-    Rules.push_back(rule(Id, UriBase));
+    Rules.push_back(rule(Id, UriBase, DocsDirFlattened));
   auto RuleIndex = [&](const std::string &Id) {
     return size_t(std::find(Ordered.begin(), Ordered.end(), Id) - Ordered.begin());
   };
@@ -142,7 +163,7 @@ json sarifLog(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr,
                  {"semanticVersion", ToolVersion},
                  {"rules", Rules}};
   if (UriBase.find("://") != std::string::npos)
-    Driver["informationUri"] = UriBase + "README.md";
+    Driver["informationUri"] = UriBase + "README.md"; // in both layouts
   json Run = {{"tool", {{"driver", Driver}}}, {"results", Results}, {"columnKind", "unicodeCodePoints"}};
   if (!F.Root.empty())
     Run["originalUriBaseIds"] = {{"%SRCROOT%", {{"uri", "file://" + F.Root + "/"}}}};

@@ -93,7 +93,8 @@ static cl::opt<std::string> Format("format", cl::desc("table (default), json or 
 static cl::opt<std::string> SarifUriBase(
     "sarif-uri-base",
     cl::desc("URL the docs paths of SARIF helpUri are relative to, ending in '/' (e.g. "
-             "https://github.com/OWNER/dispatch-tidy/blob/TAG/); default: paths in the repository"),
+             "https://github.com/OWNER/dispatch-tidy/blob/TAG/); default: file:// URIs of the docs "
+             "installed beside dispatch-scan, else of its source tree"),
     cl::sub(Report), cl::cat(Category));
 static cl::opt<std::string> By("by", cl::desc("Totals by 'check' or 'file' instead of the table"),
                                cl::sub(Report), cl::cat(Category));
@@ -183,6 +184,24 @@ static llvm::Error usage(const std::string &What) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), What);
 }
 
+/// Without --sarif-uri-base, helpUri points at the docs on this machine
+/// (SARIF wants absolute URIs): the install's doc directory
+/// (<prefix>/share/doc/dispatch-tidy-llvm<V>, beside
+/// <prefix>/lib/dispatch-tidy/llvm-<V>/bin/dispatch-scan), whose pages lie
+/// without the docs/ prefix; else the source tree it was built from.
+static std::pair<std::string, bool> localDocs() {
+  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, (void *)&localDocs);
+  if (!Exe.empty()) {
+    llvm::SmallString<256> Doc(Exe);
+    for (int I = 0; I < 5; ++I) // bin, llvm-<V>, dispatch-tidy, lib, <prefix>
+      llvm::sys::path::remove_filename(Doc);
+    llvm::sys::path::append(Doc, "share", "doc", "dispatch-tidy-llvm" DISPATCH_LLVM_MAJOR);
+    if (llvm::sys::fs::exists(Doc + "/README.md"))
+      return {"file://" + Doc.str().str() + "/", true};
+  }
+  return {"file://" DISPATCH_SOURCE_DIR "/", false};
+}
+
 static llvm::Expected<int> runReport() {
   llvm::Expected<Facts> F = loadFacts({FactsFile}, ReadJobs);
   if (!F)
@@ -192,9 +211,11 @@ static llvm::Expected<int> runReport() {
   std::string Text;
   if (Format == "json")
     Text = reportJson(A, Divergences).dump(2) + "\n";
-  else if (Format == "sarif")
-    Text = sarifLog(A, Divergences, DISPATCH_TIDY_VERSION, SarifUriBase).dump(2) + "\n";
-  else if (Format == "table")
+  else if (Format == "sarif") {
+    auto [Base, Flattened] =
+        SarifUriBase.empty() ? localDocs() : std::make_pair(SarifUriBase.getValue(), false);
+    Text = sarifLog(A, Divergences, DISPATCH_TIDY_VERSION, Base, Flattened).dump(2) + "\n";
+  } else if (Format == "table")
     Text = (By.empty() ? renderTable(A) : renderTotals(A, By)) +
            renderSummary(A, Divergences.size());
   else

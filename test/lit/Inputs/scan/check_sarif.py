@@ -14,7 +14,8 @@
 
 Prints one line per result: rule, file:line, impact, related locations.
 
-    check_sarif.py LOG [--uri-base URL]   (helpUri must start with URL, default: docs/)
+    check_sarif.py LOG [--uri-base URL]   (helpUri must start with URL + docs/;
+                                           default: an absolute file:// URI of a docs page)
 """
 import argparse
 import json
@@ -87,9 +88,16 @@ for r in rules:
             fail("rule %s lacks %s.text" % (r["id"], field))
     if r["shortDescription"]["text"].strip() in (r["id"], r["id"] + " (dispatch-tidy)"):
         fail("rule %s: shortDescription repeats the id" % r["id"])
+    if r.get("name") == r["id"]:
+        fail("rule %s: name must differ from the id (3.49.7)" % r["id"])
     uri = r.get("helpUri", "")
-    if ".invalid" in uri or not uri.startswith(a.uri_base + "docs/") or ".md" not in uri:
-        fail("rule %s: helpUri %r is not a docs page under %r" % (r["id"], uri, a.uri_base))
+    under = uri.startswith(a.uri_base + "docs/") if a.uri_base else (
+        uri.startswith("file:///") and os.path.exists(uri[len("file://"):].split("#")[0]))
+    if ".invalid" in uri or not under or ".md" not in uri:
+        fail("rule %s: helpUri %r is not an absolute URI of a docs page under %r" % (r["id"], uri,
+                                                                                      a.uri_base or "file://"))
+if "://" not in driver.get("informationUri", ""):
+    fail("tool.driver.informationUri must be an absolute URI")
 bases = run.get("originalUriBaseIds", {})
 for key, base in bases.items():
     if not base.get("uri", "").endswith("/"):
