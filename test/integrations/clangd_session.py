@@ -271,6 +271,29 @@ def main():
     check("result" in c.response(rid), "shutdown answered")
     c.notify("exit", None)
     check(c.close(10) == 0, "exit ends dispatch-clangd with status 0")
+
+    # Without --compile-commands-dir the database is found from initialize's
+    # rootUri (as clangd would find it for the workspace's files), and the
+    # .cu buffer still gets no false clangd error.
+    if os.path.exists(NVCC):
+        root_cache = os.path.join(a.work, "cache-from-root")
+        c = LspClient([a.proxy, "--clangd=" + a.clangd, "--dispatch-debounce-ms=50",
+                       "--dispatch-cache-dir=" + root_cache, "--log=error", "--background-index=false"])
+        c.initialize(a.work)
+        c.notify("textDocument/didOpen", {"textDocument": {"uri": cu_uri, "languageId": "cuda",
+                                                           "version": 1, "text": CUDA_SOURCE}})
+        _, msg = c.diagnostics(cu_uri, lambda ds: any(d.get("source") == "dispatch-tidy" for d in ds),
+                               timeout=180)
+        msg = c.settle(cu_uri, 2.0, last=msg)
+        errors = [d for d in msg["params"]["diagnostics"] if d.get("source") != "dispatch-tidy"
+                  and d.get("severity") == 1]
+        check(not errors and os.path.isdir(root_cache),
+              "found from rootUri, the database reaches clangd translated: no error in the .cu buffer",
+              json.dumps(errors, indent=1))
+        rid = c.request("shutdown", None)
+        c.response(rid)
+        c.notify("exit", None)
+        c.close(10)
     print("%d problems" % len(problems))
     return 1 if problems else 0
 

@@ -11,8 +11,8 @@ A ```sh block must follow a marker line `<!-- tested: NAME -->`:
   /usr/lib/dispatch-tidy/ (the .deb's prefix) is an install of BUILD made
   with `cmake --install`. A dispatch-baseline.json (the report of the
   project as it is, not committed: the documented block that writes it
-  commits it) stands for the one a project keeps. Each block must
-  exit 0 and print what EXPECT says it prints.
+  commits it) stands for the one a project keeps. Each block starts from
+  the example as committed, must exit 0 and print what EXPECT says.
 - any other NAME: a ctest test of that name (test/CMakeLists.txt) or a
   script of this repository, which runs the block's commands itself
   (`.ci/run` runs the README's set-up and test commands).
@@ -135,6 +135,9 @@ def main():
             if "build-19/" in text and not a.build_19:
                 print("skip: %s needs --build-19" % where)
                 continue
+            # Each block starts from the example as committed (a --fix of
+            # an earlier block would leave a later one nothing to fix).
+            sh(["git", "checkout", "-q", "--", "."], proj, env)
             script = text.replace("file.cpp", "src/train.cpp").replace("/usr/lib/dispatch-tidy/",
                                                                      prefix + "/lib/dispatch-tidy/")
             res = subprocess.run(["bash", "-e", "-o", "pipefail", "-c", script], cwd=proj, env=env,
