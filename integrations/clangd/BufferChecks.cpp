@@ -31,12 +31,6 @@ std::string normalise(llvm::StringRef Path, llvm::StringRef Dir) {
   return P.str().str();
 }
 
-json rangeJson(const std::string &Text, size_t Begin, size_t End) {
-  Position S = TextDocument::positionOf(Text, Begin), E = TextDocument::positionOf(Text, End);
-  return {{"start", {{"line", S.Line}, {"character", S.Character}}},
-          {"end", {{"line", E.Line}, {"character", E.Character}}}};
-}
-
 /// The warning's range: its location to the end of the token there.
 size_t tokenEnd(const std::string &Text, size_t Offset) {
   size_t I = Offset;
@@ -138,11 +132,11 @@ std::vector<BufferFinding> BufferChecker::check(const TextDocument &Doc) {
         continue;
       Related.push_back({{"location",
                           {{"uri", uriFromPath(Note.Loc.File)},
-                           {"range", rangeJson(*NoteText, Note.Loc.Offset,
+                           {"range", TextDocument::rangeOf(*NoteText, Note.Loc.Offset,
                                                tokenEnd(*NoteText, Note.Loc.Offset))}}},
                          {"message", Note.Message}});
     }
-    F.Diagnostic = {{"range", rangeJson(Doc.Text, R.Loc.Offset, tokenEnd(Doc.Text, R.Loc.Offset))},
+    F.Diagnostic = {{"range", TextDocument::rangeOf(Doc.Text, R.Loc.Offset, tokenEnd(Doc.Text, R.Loc.Offset))},
                     {"severity", 2},
                     {"code", R.Check},
                     {"source", "dispatch-tidy"},
@@ -157,7 +151,7 @@ std::vector<BufferFinding> BufferChecker::check(const TextDocument &Doc) {
       json Edits = json::array();
       for (const auto &Rep : Replacements)
         Edits.push_back(
-            {{"range", rangeJson(*FixText, Rep.getOffset(), Rep.getOffset() + Rep.getLength())},
+            {{"range", TextDocument::rangeOf(*FixText, Rep.getOffset(), Rep.getOffset() + Rep.getLength())},
              {"newText", Rep.getReplacementText().str()}});
       Changes[uriFromPath(File)] = Edits;
     }

@@ -1,5 +1,6 @@
 #include "ClangdDatabase.h"
 
+#include "FileTime.h"
 #include "NvccTranslation.h"
 
 #include "clang/Tooling/JSONCompilationDatabase.h"
@@ -28,28 +29,21 @@ std::string ClangdDatabase::defaultCacheRoot() {
   return "/tmp/dispatch-clangd";
 }
 
-static std::optional<llvm::sys::TimePoint<>> modified(const llvm::Twine &Path) {
-  llvm::sys::fs::file_status St;
-  if (llvm::sys::fs::status(Path, St) || !llvm::sys::fs::exists(St))
-    return std::nullopt;
-  return St.getLastModificationTime();
-}
-
 llvm::Expected<std::optional<std::string>> ClangdDatabase::directoryFor(llvm::StringRef SourceDir) {
   llvm::SmallString<256> Source(SourceDir);
   llvm::sys::fs::make_absolute(Source);
   llvm::sys::path::remove_dots(Source, true);
   std::string SourceFile = (Source + "/compile_commands.json").str();
-  auto SourceTime = modified(SourceFile);
+  auto SourceTime = modificationTime(SourceFile);
   if (!SourceTime)
     return std::nullopt;
   // One directory per project database, named after its path.
   std::string Dir = CacheRoot + "/" + llvm::utohexstr(llvm::xxHash64(Source.str()), true);
   std::string Copy = Dir + "/compile_commands.json";
   std::string Empty = Dir + "/no-nvcc"; // SourceFile had no nvcc entry
-  if (auto CopyTime = modified(Copy); CopyTime && *CopyTime >= *SourceTime)
+  if (auto CopyTime = modificationTime(Copy); CopyTime && *CopyTime >= *SourceTime)
     return std::optional<std::string>(Dir);
-  if (auto EmptyTime = modified(Empty); EmptyTime && *EmptyTime >= *SourceTime)
+  if (auto EmptyTime = modificationTime(Empty); EmptyTime && *EmptyTime >= *SourceTime)
     return std::nullopt;
 
   std::string Why;

@@ -1,5 +1,6 @@
 #include "LastScan.h"
 
+#include "FileTime.h"
 #include "TextDocument.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -13,13 +14,6 @@ namespace dispatch::clangd {
 
 using nlohmann::json;
 
-static std::optional<llvm::sys::TimePoint<>> modified(const std::string &Path) {
-  llvm::sys::fs::file_status St;
-  if (llvm::sys::fs::status(Path, St) || !llvm::sys::fs::exists(St))
-    return std::nullopt;
-  return St.getLastModificationTime();
-}
-
 /// One spelling per file: the real path when it exists.
 static std::string canonical(llvm::StringRef Path) {
   llvm::SmallString<256> Real;
@@ -31,7 +25,7 @@ static std::string canonical(llvm::StringRef Path) {
 }
 
 bool LastScan::load(const std::string &P) {
-  auto Time = modified(P);
+  auto Time = modificationTime(P);
   if (!Time) {
     Facts.reset();
     return false;
@@ -77,7 +71,7 @@ std::optional<ProjectWideFix> LastScan::fixFor(const FindingRecord &R, const std
   json Changes = json::object();
   for (const auto &[File, Reps] : Found->Finding.Fixes) {
     std::string Target = Abs(File);
-    auto Changed = modified(Target);
+    auto Changed = modificationTime(Target);
     if (!Changed || *Changed > Read)
       return std::nullopt; // edited since the scan: its offsets may be stale
     std::string Text;
@@ -94,12 +88,9 @@ std::optional<ProjectWideFix> LastScan::fixFor(const FindingRecord &R, const std
     for (const clang::tooling::Replacement &Rep : Reps) {
       if (Rep.getOffset() + Rep.getLength() > Text.size())
         return std::nullopt;
-      Position S = TextDocument::positionOf(Text, Rep.getOffset());
-      Position E = TextDocument::positionOf(Text, Rep.getOffset() + Rep.getLength());
-      Edits.push_back({{"range",
-                        {{"start", {{"line", S.Line}, {"character", S.Character}}},
-                         {"end", {{"line", E.Line}, {"character", E.Character}}}}},
-                       {"newText", Rep.getReplacementText().str()}});
+      Edits.push_back(
+          {{"range", TextDocument::rangeOf(Text, Rep.getOffset(), Rep.getOffset() + Rep.getLength())},
+           {"newText", Rep.getReplacementText().str()}});
     }
     Changes[uriFromPath(Target)] = std::move(Edits);
   }

@@ -8,6 +8,12 @@ namespace dispatch::clangd {
 static unsigned utf16Units(unsigned char C) { return C >= 0xF0 ? 2 : 1; }
 static bool isContinuation(unsigned char C) { return (C & 0xC0) == 0x80; }
 
+nlohmann::json TextDocument::rangeOf(const std::string &Text, size_t Begin, size_t End) {
+  Position S = positionOf(Text, Begin), E = positionOf(Text, End);
+  return {{"start", {{"line", S.Line}, {"character", S.Character}}},
+          {"end", {{"line", E.Line}, {"character", E.Character}}}};
+}
+
 Position TextDocument::positionOf(const std::string &Text, size_t Offset) {
   Offset = std::min(Offset, Text.size());
   Position P;

@@ -22,6 +22,8 @@ public:
 
   static Position positionOf(const std::string &Text, size_t Offset);
   static size_t offsetOf(const std::string &Text, Position P);
+  /// The LSP Range of the bytes [Begin, End) of Text.
+  static nlohmann::json rangeOf(const std::string &Text, size_t Begin, size_t End);
 };
 
 /// file:///a/b → /a/b (percent-decoded); empty for other schemes.
