@@ -68,8 +68,16 @@ bool isClassNamed(QualType T, const std::vector<std::string> &Names) {
 
 std::string ubiquityOf(QualType T, const Knowledge &K) {
   T = bareType(T);
-  if (T.isNull() || T->isDependentType())
+  if (T.isNull())
     return {};
+  // `std::vector<T>` in a template is a standard container whatever T is;
+  // other dependent types are told only by their instantiations.
+  if (T->isDependentType()) {
+    for (const auto &[Why, Names] : K.Ubiquitous)
+      if (T->getAs<TemplateSpecializationType>() && isClassNamed(T, Names))
+        return Why;
+    return {};
+  }
   if (T->isBooleanType())
     return "bool";
   if (T->isArithmeticType() && !T->isEnumeralType())

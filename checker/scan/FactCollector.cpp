@@ -12,6 +12,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Path.h"
 
+#include <memory>
 #include <set>
 #include <unordered_map>
 
@@ -114,9 +115,16 @@ public:
       bool ImplicitOnly = F->Kind == WideningKind::ImplicitConversion ||
                           F->Kind == WideningKind::DeviceTransfer ||
                           F->Kind == WideningKind::ReducedPrecision;
-      flag(Key, D.Usr, ImplicitOnly);
+      std::shared_ptr<const std::set<unsigned>> Only;
+      if (F->DependentSites) {
+        auto Locs = std::make_shared<std::set<unsigned>>();
+        for (SourceLocation L : *F->DependentSites)
+          Locs->insert(SM.getFileLoc(L).getRawEncoding());
+        Only = std::move(Locs);
+      }
+      flag(Key, D.Usr, ImplicitOnly, Only);
       for (const NamedDecl *Also : F->AlsoDecls)
-        flag(writtenKey(Also), D.Usr, ImplicitOnly);
+        flag(writtenKey(Also), D.Usr, ImplicitOnly, Only);
       Out.addDeclaration(std::move(D));
     }
   }
@@ -213,6 +221,8 @@ private:
     if (It != Flagged.end()) {
       std::optional<bool> Implicit; // asked for only when a flag needs it
       for (const FlaggedAs &As : It->second) {
+        if (As.Only && !As.Only->count(SM.getFileLoc(E->getBeginLoc()).getRawEncoding()))
+          continue;
         if (As.ImplicitOnly) {
           if (!Implicit)
             Implicit = isImplicitUse(E);
@@ -243,16 +253,27 @@ private:
   struct FlaggedAs {
     std::string Usr;
     bool ImplicitOnly; ///< only implicit uses of the conversion are its sites
+    /// Only these sites (file locations), when the check named them
+    /// (Finding::DependentSites).
+    std::shared_ptr<const std::set<unsigned>> Only;
   };
 
-  void flag(const Decl *Key, const std::string &Usr, bool ImplicitOnly) {
+  void flag(const Decl *Key, const std::string &Usr, bool ImplicitOnly,
+            std::shared_ptr<const std::set<unsigned>> Only) {
     auto &As = Flagged[Key];
     for (FlaggedAs &A : As)
       if (A.Usr == Usr) {
         A.ImplicitOnly &= ImplicitOnly; // any finding that needs every use wins
+        if (!Only)
+          A.Only.reset();
+        else if (A.Only) { // two findings of one declaration: either's sites
+          auto Both = std::make_shared<std::set<unsigned>>(*A.Only);
+          Both->insert(Only->begin(), Only->end());
+          A.Only = std::move(Both);
+        }
         return;
       }
-    As.push_back({Usr, ImplicitOnly});
+    As.push_back({Usr, ImplicitOnly, std::move(Only)});
   }
 
   /// A construction or conversion-function call applied without being

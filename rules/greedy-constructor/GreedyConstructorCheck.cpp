@@ -1,16 +1,27 @@
 #include "GreedyConstructorCheck.h"
 
 #include "../common/Matchers.h"
+#include "dispatch/AstNavigation.h"
 #include "dispatch/DiagnosticText.h"
 #include "dispatch/FixBuilders.h"
 #include "dispatch/TemplateFacts.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
+#include <set>
+
 using namespace clang;
 using namespace clang::ast_matchers;
 
 namespace dispatch {
+
+/// The class as written: a class template's pattern for its specialisations.
+static const CXXRecordDecl *patternClass(const CXXRecordDecl *RD) {
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    RD = Spec->getSpecializedTemplate()->getTemplatedDecl();
+  return RD->getCanonicalDecl();
+}
+
 
 GreedyConstructorCheck::GreedyConstructorCheck(llvm::StringRef Name,
                                                tidy::ClangTidyContext *Context)
@@ -48,7 +59,10 @@ void GreedyConstructorCheck::registerCheckMatchers(MatchFinder *Finder) {
 void GreedyConstructorCheck::onMatch(const MatchFinder::MatchResult &Result) {
   if (const auto *E = Result.Nodes.getNodeAs<CXXConstructExpr>("construct")) {
     if (const CXXConstructorDecl *C = E->getConstructor(); C && C->getPrimaryTemplate())
-      Constructions[writtenDecl(C)].push_back(E->getBeginLoc());
+      Constructions[writtenDecl(C)].push_back(E);
+    else if (C && C->isCopyOrMoveConstructor())
+      if (const CXXRecordDecl *RD = patternClass(C->getParent()); declaresCtorTemplate(RD))
+        Copies[RD].push_back(E);
     return Sites.addConstruct(E, *Result.Context);
   }
   const auto *Ctor = Result.Nodes.getNodeAs<CXXConstructorDecl>("ctor");
@@ -73,6 +87,100 @@ static std::string consequence(GreedyForm Form, const std::string &Class) {
            "' or derived object included";
   }
   return "";
+}
+
+// A construction the template wins is an effect when it took the
+// construction from another constructor (the copy constructor for a
+// non-const lvalue, a converting constructor), when it would be ambiguous
+// without it, or when nothing spelled the construction (an implicit
+// conversion). `Functor f(fn)` with no other constructor viable is the
+// template doing its job: no effect. Without the oracle, every construction
+// counts, as the AST model cannot tell.
+bool GreedyConstructorCheck::declaresCtorTemplate(const CXXRecordDecl *RD) {
+  auto [It, New] = HasCtorTemplate.try_emplace(RD, false);
+  if (New && RD->getDefinition())
+    It->second = llvm::any_of(RD->getDefinition()->decls(), [](const Decl *D) {
+      const auto *T = dyn_cast<FunctionTemplateDecl>(D);
+      return T && isa<CXXConstructorDecl>(T->getTemplatedDecl());
+    });
+  return It->second;
+}
+
+// A copy or move the copy/move constructor wins while the template is viable
+// too is the competing candidate of the hazard: the same code with a
+// non-const lvalue, or a derived object, goes to the template.
+bool GreedyConstructorCheck::noteCompetition(Finding &F, const FunctionTemplateDecl *FTD,
+                                             ASTContext &Ctx) {
+  OverloadOracle *O = oracle();
+  auto It = Copies.find(patternClass(cast<CXXConstructorDecl>(FTD->getTemplatedDecl())->getParent()));
+  if (!O || It == Copies.end())
+    return false;
+  std::vector<SourceLocation> Viable;
+  std::set<unsigned> Seen;
+  for (const CXXConstructExpr *E : It->second) {
+    if (!Seen.insert(Ctx.getSourceManager().getFileLoc(E->getBeginLoc()).getRawEncoding()).second)
+      continue;
+    std::optional<CallSite> Site = callSiteOf(E);
+    std::optional<Resolution> R = Site ? O->resolve(*Site, enclosingCaller(E, Ctx)) : std::nullopt;
+    if (R && llvm::any_of(R->Candidates, [&](const Resolution::Candidate &C) {
+          return C.Viable && isSpecializationOf(C.Function, FTD);
+        }))
+      Viable.push_back(E->getBeginLoc());
+  }
+  noteUses(F, Viable, "the template is viable at this copy too: it would take a non-const or derived argument",
+           NoteRole::Context);
+  F.ViableCalls = Viable.size();
+  return !Viable.empty();
+}
+
+bool GreedyConstructorCheck::noteEffects(Finding &F, const FunctionTemplateDecl *FTD,
+                                         llvm::ArrayRef<const CXXConstructExpr *> Uses,
+                                         bool ExplainNoEffect, ASTContext &Ctx) {
+  OverloadOracle *O = oracle();
+  std::vector<std::pair<SourceLocation, std::string>> Won;
+  std::vector<SourceLocation> Implicit, Resolved, Explicit;
+  std::set<unsigned> Seen; // one per written construction, not per instantiation
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const CXXConstructExpr *E : Uses) {
+    if (!Seen.insert(SM.getFileLoc(E->getBeginLoc()).getRawEncoding()).second)
+      continue;
+    std::optional<Resolution> Without;
+    if (std::optional<CallSite> Site = O ? callSiteOf(E) : std::nullopt)
+      Without = O->resolve(*Site, enclosingCaller(E, Ctx), [&](const FunctionDecl *C) {
+        return isSpecializationOf(C, FTD);
+      });
+    bool Implicitly = implicitConstructorSite(E, Ctx).has_value();
+    if (!Without)
+      (Implicitly ? Implicit : Resolved).push_back(E->getBeginLoc());
+    else if (Without->Result == Outcome::Ambiguous)
+      Won.push_back({E->getBeginLoc(), "without the template, this construction would be ambiguous"});
+    else if (Without->Result == Outcome::Function)
+      Won.push_back({E->getBeginLoc(), "without the template, this construction would resolve to '" +
+                                           signatureOf(Without->Function) + "'"});
+    else if (Implicitly)
+      Implicit.push_back(E->getBeginLoc());
+    else
+      Explicit.push_back(E->getBeginLoc());
+  }
+  for (size_t I = 0; I < Won.size() && I < MaxUseNotes; ++I)
+    F.note(Won[I].first, Won[I].second, NoteRole::WouldResolveTo);
+  if (Won.size() > MaxUseNotes)
+    F.note(F.Loc, "and " + std::to_string(Won.size() - MaxUseNotes) +
+                      " more constructions it takes in this translation unit",
+           NoteRole::WouldResolveTo);
+  noteUses(F, Implicit, "used implicitly here");
+  noteUses(F, Resolved, "this construction resolves to the template", NoteRole::Context);
+  F.WonCalls = Won.size();
+  F.ImplicitUses = Implicit.size();
+  F.DependentSites.emplace(Implicit);
+  F.DependentSites->insert(F.DependentSites->end(), Resolved.begin(), Resolved.end());
+  for (const auto &[Loc, Text] : Won)
+    F.DependentSites->push_back(Loc);
+  bool Effective = !Won.empty() || !Implicit.empty() || !Resolved.empty();
+  if (!Effective && ExplainNoEffect)
+    noteUses(F, Explicit, "constructed explicitly here, no other constructor viable: no effect",
+             NoteRole::Context);
+  return Effective;
 }
 
 void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
@@ -113,9 +221,9 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
                             "' accepts any argument");
     F.note(Ctor->getLocation(), consequence(G.Form, ClassName), NoteRole::Context);
     auto It = Constructions.find(writtenDecl(Ctor));
-    if (It != Constructions.end())
-      noteUses(F, It->second, "this construction resolves to the template", NoteRole::Context);
-    F.Latent = It == Constructions.end();
+    bool Competes = noteCompetition(F, FTD, Ctx);
+    bool Takes = It != Constructions.end() && noteEffects(F, FTD, It->second, !Competes, Ctx);
+    F.Latent = !Takes && !Competes;
     if (!Hints.empty()) {
       F.FixAction = std::move(Title);
       F.FixRewrites = Rewrites;
@@ -128,6 +236,8 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
 
 void GreedyConstructorCheck::resetTranslationUnit() {
   Constructions.clear();
+  Copies.clear();
+  HasCtorTemplate.clear();
   Found.clear();
   Sites.clear();
 }

@@ -24,6 +24,16 @@ private:
   void onMatch(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
   void finishTranslationUnit(clang::ASTContext &Ctx) override;
   void resetTranslationUnit() override;
+  /// Notes the constructions that are effects of FTD and counts them in F;
+  /// false when none is (then, with ExplainNoEffect, notes the spelled
+  /// constructions that are none).
+  bool noteEffects(Finding &F, const clang::FunctionTemplateDecl *FTD,
+                   llvm::ArrayRef<const clang::CXXConstructExpr *> Uses, bool ExplainNoEffect,
+                   clang::ASTContext &Ctx);
+  bool declaresCtorTemplate(const clang::CXXRecordDecl *RD);
+  /// Notes the copies and moves of the class at which FTD is viable too (a
+  /// non-const argument would make it win) and counts them; false when none.
+  bool noteCompetition(Finding &F, const clang::FunctionTemplateDecl *FTD, clang::ASTContext &Ctx);
 
   struct Greedy {
     const clang::CXXConstructorDecl *Ctor;
@@ -37,8 +47,14 @@ private:
   std::vector<Greedy> Found;
   ConversionSiteIndex Sites;
   /// Constructions that resolve to a constructor template, by the template's
-  /// written constructor: the effect that makes a finding effective.
-  llvm::DenseMap<const clang::FunctionDecl *, std::vector<clang::SourceLocation>> Constructions;
+  /// written constructor; finishTranslationUnit sorts out which are effects.
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<const clang::CXXConstructExpr *>>
+      Constructions;
+  /// Copies and moves of classes that declare a constructor template, by
+  /// class: where the template competes with the copy/move constructor.
+  llvm::DenseMap<const clang::CXXRecordDecl *, std::vector<const clang::CXXConstructExpr *>>
+      Copies;
+  llvm::DenseMap<const clang::CXXRecordDecl *, bool> HasCtorTemplate;
 };
 
 } // namespace dispatch

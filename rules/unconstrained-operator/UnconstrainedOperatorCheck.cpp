@@ -142,13 +142,14 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
             bool Ours = isSpecializationOf(C.Function, FTD);
             E.Viable |= C.Viable && Ours;
             // A competitor is a more specific overload: not another
-            // unconstrained template (the variadic-recursion siblings of
-            // `arc(A &, T &&, Ts &&...)` displace nothing). One of the
+            // template for any type (the variadic-recursion siblings of
+            // `arc(A &, T &&, Ts &&...)`, a `static_assert` fallback whose
+            // `typename decay_t<E>::value_type` return admits every
+            // container: the judgement of isGenericFallback). One of the
             // template's own namespace competes only when the template beat
             // it: a generic fallback that loses to the specific overloads
             // declared beside it is that family's design, not a widening.
-            const FunctionTemplateDecl *Other = C.Function->getPrimaryTemplate();
-            OtherViable |= C.Viable && !Ours && (!Other || !isUnconstrainedTemplate(Other)) &&
+            OtherViable |= C.Viable && !Ours && !isGenericFallback(C.Function, *O) &&
                            (E.Won || !inSameNamespace(C.Function, FTD));
           }
           E.Competes = E.Viable && OtherViable;

@@ -15,5 +15,6 @@ struct Box {
   // CHECK-FIXES: {{^}}  template <class U> requires (!std::is_base_of_v<Box, std::remove_cvref_t<U>>) explicit Box(U &&u) : size(sizeof(u)) {}
   std::size_t size = 0;
 };
-Box b(3);
+Box a;
+Box b(a); // a non-const lvalue: the template takes the copy
 } // namespace gnn

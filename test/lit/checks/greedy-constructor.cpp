@@ -37,6 +37,7 @@ void use() {
   Tensor a;
   Tensor b = a; // the template wins over the copy constructor here
   Args pack(1, 2.0);
+  Args again(pack); // the template takes the copy of a non-const lvalue
   sink(3);
   // CHECK-FIXES-CXX20: {{^}}  sink(Value(3));
   // CHECK-FIXES-CXX17: {{^}}  sink(Value(3));

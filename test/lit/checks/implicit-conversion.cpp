@@ -78,4 +78,15 @@ template <class T> struct Matrix {
   Matrix(std::initializer_list<T>) {}
 };
 
+// A member of a class template taking a standard container of the class's
+// own parameter: `std::vector<T>` is a standard container whatever T is.
+template <class T> struct SmallVec {
+  SmallVec(const std::vector<T> &) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'gnn::SmallVec::SmallVec(const std::vector<T> &)' makes 'std::vector<T>' implicitly convertible to 'gnn::SmallVec<T>' [ubiquitous] [dispatch-implicit-conversion]
+  // CHECK-FIXES: {{^}}  explicit SmallVec(const std::vector<T> &) {}
+};
+bool same(const SmallVec<int> &, const SmallVec<int> &);
+bool compare(const std::vector<int> &v, const SmallVec<int> &s) { return same(v, s); }
+// CHECK-FIXES: {{^}}bool compare(const std::vector<int> &v, const SmallVec<int> &s) { return same(SmallVec<int>(v), s); }
+
 } // namespace gnn

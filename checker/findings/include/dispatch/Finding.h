@@ -86,6 +86,11 @@ struct Finding {
   /// Calls where it is viable but not chosen: a widened candidate set that
   /// changed nothing yet.
   unsigned ViableCalls = 0;
+  /// When set, the only calls and constructions of the declaration whose
+  /// meaning depends on it in this TU (the check judged the others: a
+  /// construction no other constructor could take is the template doing its
+  /// job); dispatch-scan's sites of the finding are these. Unset: every call.
+  std::optional<std::vector<clang::SourceLocation>> DependentSites;
   /// The TU shows no effect of the declaration: no implicit use, no call it
   /// wins or competes for. Latent findings are shown only with the
   /// ReportLatent option (dispatch-scan records them all, marked).

@@ -1,0 +1,88 @@
+// A greedy constructor is effective where it takes a construction from
+// another constructor (the copy constructor, a converting one), where it
+// would leave a construction ambiguous, or where it converts implicitly. A
+// wrapper built explicitly from what only the template accepts shows no
+// effect: latent, reported with ReportLatent only. The counterfactuals in the
+// notes are clang's (the oracle), not a model.
+// RUN: %check_dispatch_tidy --check-suffix=DEFAULT %s dispatch-greedy-constructor %t -- -std=c++17
+// RUN: %check_dispatch_tidy --check-suffix=LATENT %s dispatch-greedy-constructor %t-latent \
+// RUN:   --config="{CheckOptions: {ReportLatent: true}}" -- -std=c++17
+
+#include <utility>
+
+namespace gnn {
+
+// Only ever built from a functor, spelled: no other constructor is viable.
+template <class F> struct Functor {
+  template <class G> Functor(G &&g) : f(std::forward<G>(g)) {}
+  // CHECK-NOTES-LATENT: :[[@LINE-1]]:22: warning: unconstrained forwarding-reference constructor template 'gnn::Functor::Functor(G &&)' accepts any argument [dispatch-greedy-constructor]
+  // CHECK-NOTES-LATENT: :[[@LINE-2]]:22: note: it out-ranks the copy constructor of 'Functor' for non-const lvalues and the copy/move constructors for derived objects
+  // CHECK-NOTES-LATENT: :29:18: note: constructed explicitly here, no other constructor viable: no effect
+  // CHECK-NOTES-LATENT: :[[@LINE-4]]:22: note: latent: no effect in this translation unit (shown by the ReportLatent option)
+  F f;
+};
+struct Twice {
+  int operator()(int x) const { return 2 * x; }
+};
+int apply(int x) {
+  Twice t;
+  Functor<Twice> wrapped(t); // Twice is no Functor: only the template fits
+  return wrapped.f(x);
+}
+
+// Built from its storage: the template takes the non-const lvalue from the
+// converting constructor.
+struct Storage {
+  int n = 0;
+};
+struct Adaptor {
+  Adaptor(const Storage &s) : n(s.n) {}
+  template <class D> Adaptor(D &&d) : n(d.n) {}
+  // CHECK-NOTES-DEFAULT: :[[@LINE-1]]:22: warning: unconstrained forwarding-reference constructor template 'gnn::Adaptor::Adaptor(D &&)' accepts any argument [dispatch-greedy-constructor]
+  // CHECK-NOTES-DEFAULT: :[[@LINE-2]]:22: note: it out-ranks the copy constructor of 'Adaptor' for non-const lvalues and the copy/move constructors for derived objects
+  // CHECK-NOTES-DEFAULT: :58:11: note: without the template, this construction would resolve to 'gnn::Adaptor::Adaptor(const Storage &)'
+  // CHECK-NOTES-DEFAULT: :59:11: note: without the template, this construction would resolve to 'gnn::Adaptor::Adaptor(const Adaptor &)'
+  // CHECK-NOTES-DEFAULT: :60:15: note: used implicitly here
+  // CHECK-NOTES-LATENT: :[[@LINE-6]]:22: warning: unconstrained forwarding-reference constructor template 'gnn::Adaptor::Adaptor(D &&)' {{.*}}
+  // CHECK-NOTES-LATENT: :[[@LINE-7]]:22: note: it out-ranks {{.*}}
+  // CHECK-NOTES-LATENT: :58:11: note: without the template, {{.*}}
+  // CHECK-NOTES-LATENT: :59:11: note: without the template, {{.*}}
+  // CHECK-NOTES-LATENT: :60:15: note: used implicitly here
+  // CHECK-FIXES: {{^}}  template <class D, std::enable_if_t<(!std::is_base_of<Adaptor, std::decay_t<D>>::value), int> = 0> explicit Adaptor(D &&d) : n(d.n) {}
+  int n;
+};
+struct Pod {
+  int n = 3;
+};
+int adapt(Storage &s, Adaptor &other, const Pod &p) {
+  Adaptor a(s);     // a non-const Storage: D = Storage& beats const Storage&
+  Adaptor b(other); // a non-const Adaptor: D = Adaptor& beats the copy
+  Adaptor c = p;    // nothing else converts a Pod: an implicit conversion
+  // CHECK-FIXES: {{^}}  Adaptor c = Adaptor(p);    // nothing else converts a Pod: an implicit conversion
+  return a.n + b.n + c.n;
+}
+
+// Moved from an rvalue: the move constructor wins (a non-template beats an
+// equally good template) but the template is viable beside it, and the same
+// code with a non-const lvalue would go to it: a competing candidate, the
+// hazard xtensor's xexpression_holder has.
+struct Holder {
+  Holder() = default;
+  Holder(Holder &&) = default;
+  Holder(const Holder &) = default;
+  template <class E> Holder(E &&e) {}
+  // CHECK-NOTES-DEFAULT: :[[@LINE-1]]:22: warning: unconstrained forwarding-reference constructor template 'gnn::Holder::Holder(E &&)' accepts any argument [dispatch-greedy-constructor]
+  // CHECK-NOTES-DEFAULT: :[[@LINE-2]]:22: note: it out-ranks the copy constructor of 'Holder' for non-const lvalues and the copy/move constructors for derived objects
+  // CHECK-NOTES-DEFAULT: :[[@LINE+8]]:10: note: the template is viable at this copy too: it would take a non-const or derived argument
+  // CHECK-NOTES-LATENT: :[[@LINE-4]]:22: warning: unconstrained forwarding-reference constructor template 'gnn::Holder::Holder(E &&)' {{.*}}
+  // CHECK-NOTES-LATENT: :[[@LINE-5]]:22: note: it out-ranks {{.*}}
+  // CHECK-NOTES-LATENT: :[[@LINE+5]]:10: note: the template is viable at this copy too: {{.*}}
+  // CHECK-FIXES: {{^}}  template <class E, std::enable_if_t<(!std::is_base_of<Holder, std::decay_t<E>>::value), int> = 0> explicit Holder(E &&e) {}
+};
+Holder hold() {
+  Holder h;
+  Holder m(std::move(h));
+  return m;
+}
+
+} // namespace gnn
