@@ -113,6 +113,25 @@ std::optional<ConversionSite> implicitConstructorSite(const CXXConstructExpr *E,
   return Site;
 }
 
+std::optional<ConversionSite> implicitAssignmentSite(const CXXOperatorCallExpr *E,
+                                                     ASTContext &Ctx) {
+  if (E->getOperator() != OO_Equal || E->getNumArgs() != 2)
+    return std::nullopt;
+  const auto *Assign = dyn_cast_or_null<CXXMethodDecl>(E->getDirectCallee());
+  if (!Assign || Assign->isCopyAssignmentOperator() || Assign->isMoveAssignmentOperator())
+    return std::nullopt;
+  const Expr *Operand = E->getArg(1)->IgnoreImplicit();
+  if (Operand->getSourceRange().isInvalid())
+    return std::nullopt;
+  ConversionSite Site;
+  Site.Conversion = writtenDecl(Assign);
+  Site.Operand = Operand;
+  Site.Loc = Operand->getBeginLoc();
+  Site.Form = SiteForm::CopyInit;
+  markUneditable(Site, E, Ctx);
+  return Site;
+}
+
 static bool isContextualBoolUse(const Expr *E, ASTContext &Ctx) {
   DynTypedNode Parent = writtenParent(E, Ctx);
   if (const auto *If = Parent.get<IfStmt>())

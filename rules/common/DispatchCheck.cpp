@@ -3,6 +3,7 @@
 
 #include "CheckRegistry.h"
 
+#include "dispatch/DiagnosticText.h"
 #include "dispatch/SemaAccess.h"
 
 #include "dispatch/Options.h"
@@ -224,6 +225,16 @@ void DispatchCheck::noteNoFix(Finding &F, const ConversionSite *Blocker) {
   if (Blocker)
     F.note(Blocker->Loc, "no automatic fix: this use is " + Blocker->NotRewritable,
            NoteRole::NoFix);
+}
+
+void DispatchCheck::attachExplicitFix(Finding &F, const FunctionDecl *D,
+                                      ConversionSiteIndex::ExplicitFix Fix) {
+  if (!Fix.Hints.empty()) {
+    F.FixAction = "make '" + signatureOf(D) + "' explicit";
+    F.FixRewrites = Fix.RewrittenSites;
+  }
+  F.Fixes = std::move(Fix.Hints);
+  noteNoFix(F, Fix.Blocker);
 }
 
 bool DispatchCheck::deferredToAnotherCheck(llvm::StringRef Topic) const {

@@ -7,6 +7,7 @@
 
 #include "PipelineTrim.h"
 
+#include "dispatch/ConversionSiteIndex.h"
 #include "dispatch/ConversionSites.h"
 #include "dispatch/CudaFacts.h"
 #include "dispatch/Finding.h"
@@ -107,6 +108,10 @@ protected:
 
   /// The note that says why no fix was offered (null: nothing to say).
   static void noteNoFix(Finding &F, const ConversionSite *Blocker);
+  /// The conversion checks' fix: `explicit` on D with its uses rewritten
+  /// (titled for editors), or the note at the use that blocks it.
+  static void attachExplicitFix(Finding &F, const clang::FunctionDecl *D,
+                                ConversionSiteIndex::ExplicitFix Fix);
 
   /// Whether another enabled check of this run claims findings of Topic
   /// ("device-transfer") that this check defers to it (rules/checks.json).

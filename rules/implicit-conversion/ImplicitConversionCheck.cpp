@@ -126,12 +126,7 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
       F.note(D->getLocation(),
              "its constraints admit everyday foreign types (the ConstraintPanel option)",
              NoteRole::Context);
-    if (!Fix.Hints.empty()) {
-      F.FixAction = "make '" + signatureOf(D) + "' explicit";
-      F.FixRewrites = Fix.RewrittenSites;
-    }
-    F.Fixes = std::move(Fix.Hints);
-    noteNoFix(F, Fix.Blocker);
+    attachExplicitFix(F, D, std::move(Fix));
     report(std::move(F));
   }
 }

@@ -33,6 +33,10 @@ void ImplicitDeviceTransferCheck::storeOptions(tidy::ClangTidyOptions::OptionMap
 
 void ImplicitDeviceTransferCheck::registerCheckMatchers(MatchFinder *Finder) {
   registerConversionMatchers(Finder);
+  Finder->addMatcher(cxxOperatorCallExpr(hasOverloadedOperatorName("="),
+                                         unless(isExpansionInSystemHeader()))
+                         .bind("assign"),
+                     this);
 }
 
 /// The constant Operand's text when its value is exactly representable in
@@ -62,13 +66,27 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
   if (!Caller || !runsOnDevice(Space) ||
       !ownership().isOwnedLocation(E->getBeginLoc(), Ctx.getSourceManager()))
     return;
-  std::optional<ConversionSite> Site =
-      ToFloat ? implicitConversionOperatorSite(cast<ImplicitCastExpr>(E), Ctx)
-              : implicitConstructorSite(cast<CXXConstructExpr>(E), Ctx);
+  // The site, the reduced-precision side and (narrowing) the float operand:
+  // `float f = h` (conversion operator), `__half h = f` (converting
+  // constructor), `h = f` (converting assignment).
+  std::optional<ConversionSite> Site;
+  QualType HalfType;
+  const Expr *FloatOperand = nullptr;
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
+    if ((Site = implicitConversionOperatorSite(Cast, Ctx)))
+      HalfType = Site->Operand->getType();
+  } else if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
+    Site = implicitConstructorSite(Construct, Ctx);
+    HalfType = E->getType();
+    FloatOperand = Construct->getArg(0);
+  } else if (const auto *Assign = dyn_cast<CXXOperatorCallExpr>(E)) {
+    Site = implicitAssignmentSite(Assign, Ctx);
+    HalfType = Assign->getArg(0)->getType();
+    FloatOperand = Assign->getArg(1);
+  }
   if (!Site || Site->Unevaluated)
     return;
-  const ReducedPrecisionType *Half =
-      reducedPrecisionOf(ToFloat ? Site->Operand->getType() : E->getType(), knowledge());
+  const ReducedPrecisionType *Half = reducedPrecisionOf(HalfType, knowledge());
   if (!Half || Half->ToFloat.empty() || Half->FromFloat.empty())
     return; // the vector types have no single intrinsic
   const std::string &Intrinsic = ToFloat ? Half->ToFloat : Half->FromFloat;
@@ -83,21 +101,21 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
     ReducedSite R;
     R.Loc = Site->Loc;
     R.ToFloat = ToFloat;
+    R.Assignment = isa<CXXOperatorCallExpr>(E);
     R.Space = Space;
-    R.Other = ToFloat ? "float"
-                      : spellType(cast<CXXConstructExpr>(E)->getArg(0)->getType(), Ctx);
+    R.Other = ToFloat ? "float" : spellType(FloatOperand->getType(), Ctx);
     R.Fixable = Fixable;
     if (Fixable)
       R.Fix = wrapOperand(*Site, Intrinsic + "(", Ctx);
     if (!ToFloat)
-      R.ExactConstant = exactConstant(cast<CXXConstructExpr>(E)->getArg(0), *Half, Ctx);
+      R.ExactConstant = exactConstant(FloatOperand, *Half, Ctx);
     Reduced.push_back(std::move(R));
     It = std::prev(Reduced.end());
   }
   const FunctionDecl *Written = writtenDecl(Conversion);
   if (llvm::none_of(It->Types, [&](const auto &T) { return T.first == Half; })) {
     It->Types.emplace_back(Half, Written);
-    if (!ToFloat && exactConstant(cast<CXXConstructExpr>(E)->getArg(0), *Half, Ctx).empty())
+    if (!ToFloat && exactConstant(FloatOperand, *Half, Ctx).empty())
       It->ExactConstant.clear(); // rounds in one of the types
   }
   if (It->Types.size() > 1 || !Fixable) {
@@ -132,17 +150,20 @@ void ImplicitDeviceTransferCheck::reportReducedPrecisionSites(ASTContext &Ctx) {
                             " conversion in " + cudaSpaceLabel(R.Space) + " code");
     // Widening to float is exact; narrowing from float (or double) rounds,
     // unless the value is a constant the type represents exactly.
+    std::string Through = R.Assignment ? "the implicit converting assignment "
+                                       : "the implicit converting constructor ";
     std::string Exactness = R.ToFloat ? "exact, but through the implicit conversion operator "
                             : R.ExactConstant.empty()
-                                ? "rounds, through the implicit converting constructor "
-                                : "exact for the constant " + R.ExactConstant +
-                                      ", but through the implicit converting constructor ";
+                                ? "rounds, through " + Through
+                                : "exact for the constant " + R.ExactConstant + ", but through " +
+                                      Through;
     F.note(R.Loc,
            Exactness + joinQuoted(Conversions, "'") + ", which competes with the arithmetic overloads; "
                "the explicit form is " + joinQuoted(Intrinsics, "", " or "),
            NoteRole::Context);
-    // A constant that survives the conversion changes no value: latent.
-    F.Latent = !R.ExactConstant.empty();
+    // Widening, or a constant that survives the conversion, changes no
+    // value: latent.
+    F.Latent = R.ToFloat || !R.ExactConstant.empty();
     for (size_t I = 1; I < R.Types.size(); ++I)
       F.AlsoDecls.push_back(R.Types[I].second);
     if (!R.Fix.empty())
@@ -159,6 +180,14 @@ void ImplicitDeviceTransferCheck::onMatch(const MatchFinder::MatchResult &Result
         E->getNumArgs() == 1 && bareType(E->getArg(0)->getType())->isRealFloatingType())
       checkReducedPrecisionSite(E, E->getConstructor(), /*ToFloat=*/false, *Ctx);
     return Sites.addConstruct(E, *Ctx);
+  }
+  if (const auto *E = Result.Nodes.getNodeAs<CXXOperatorCallExpr>("assign")) {
+    const auto *Assign = dyn_cast_or_null<CXXMethodDecl>(E->getDirectCallee());
+    if (Ctx->getLangOpts().CUDA && Assign && E->getNumArgs() == 2 &&
+        reducedPrecisionOf(E->getArg(0)->getType(), knowledge()) &&
+        bareType(E->getArg(1)->getType())->isRealFloatingType())
+      checkReducedPrecisionSite(E, Assign, /*ToFloat=*/false, *Ctx);
+    return;
   }
   if (const auto *E = Result.Nodes.getNodeAs<ImplicitCastExpr>("cast")) {
     if (Ctx->getLangOpts().CUDA && E->getType()->isRealFloatingType())
@@ -201,12 +230,7 @@ void ImplicitDeviceTransferCheck::finishTranslationUnit(ASTContext &Ctx) {
     noteUses(F, UseLocs, "used implicitly here");
     F.ImplicitUses = Uses;
     F.Latent = Uses == 0;
-    if (!Fix.Hints.empty()) {
-      F.FixAction = "make '" + signatureOf(D) + "' explicit";
-      F.FixRewrites = Fix.RewrittenSites;
-    }
-    F.Fixes = std::move(Fix.Hints);
-    noteNoFix(F, Fix.Blocker);
+    attachExplicitFix(F, D, std::move(Fix));
     report(std::move(F));
   }
 }

@@ -35,6 +35,7 @@ private:
   struct ReducedSite {
     clang::SourceLocation Loc;
     bool ToFloat = false;
+    bool Assignment = false; ///< `h = f` through a converting operator=
     CudaSpace Space = CudaSpace::Device;
     std::string Other; ///< the float-side type as spelled: 'float', 'double'
     /// Per type, in the order first seen: the type, its conversion, the intrinsic.

@@ -50,14 +50,19 @@ float use(const DeviceTensor &t) {
 std::vector<float> pull(const Buffer &b) { return b; }
 // CHECK-FIXES: {{^}}std::vector<float> pull(const Buffer &b) { return static_cast<std::vector<float>>(b); }
 
-// Reduced precision in device code: implicit conversions through __half's
-// conversion operator and converting constructor.
+// Reduced precision in device code: implicit narrowing through __half's
+// converting assignment and __nv_bfloat16's converting constructor (widening
+// through the conversion operator is exact: latent).
 __device__ float widen(__half h) {
   float f = h;
-  // CHECK-MESSAGES-HOST: :[[@LINE-1]]:13: warning: implicit '__half' to 'float' conversion in __device__ code [dispatch-implicit-device-transfer]
-  // CHECK-MESSAGES-DEVICE: :[[@LINE-2]]:13: warning: implicit '__half' to 'float' conversion {{.*}} [dispatch-implicit-device-transfer]
-  // CHECK-FIXES: {{^}}  float f = __half2float(h);
+  // CHECK-FIXES: {{^}}  float f = h;
   return f;
+}
+__device__ void store(__half *out, float v) {
+  *out = v;
+  // CHECK-MESSAGES-HOST: :[[@LINE-1]]:10: warning: implicit 'float' to '__half' conversion in __device__ code [dispatch-implicit-device-transfer]
+  // CHECK-MESSAGES-DEVICE: :[[@LINE-2]]:10: warning: implicit 'float' to '__half' conversion {{.*}} [dispatch-implicit-device-transfer]
+  // CHECK-FIXES: {{^}}  *out = __float2half(v);
 }
 __global__ void narrow(__nv_bfloat16 *out, const float *in) {
   __nv_bfloat16 b = in[threadIdx.x];

@@ -1,6 +1,8 @@
 // REQUIRES: cuda-toolkit
-// Explicit casts are no implicit conversion, widening is exact, and one site of
-// a template instantiated for several half types is one finding naming each.
+// Explicit casts are no implicit conversion, widening is exact (so latent: no
+// value changes), narrowing rounds (through the converting constructor or the
+// converting assignment `h = f`), and one site of a template instantiated for
+// several half types is one finding naming each.
 // RUN: %check_dispatch_tidy %s dispatch-implicit-device-transfer %t -- -std=c++17 %cuda_flags --cuda-host-only
 
 #include <cuda_fp16.h>
@@ -12,23 +14,26 @@ __global__ void casts(const __half *in, float *out) {
   out[i] += static_cast<float>(in[i]); // static_cast: explicit
   out[i] += float(in[i]);              // functional cast: explicit
   __half back = static_cast<__half>(out[i]);
-  float f = in[i];
-  // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: implicit '__half' to 'float' conversion in __global__ code [dispatch-implicit-device-transfer]
-  // CHECK-NOTES: :[[@LINE-2]]:13: warning: implicit '__half' to 'float' conversion in __global__ code [dispatch-implicit-device-transfer]
-  // CHECK-NOTES: :[[@LINE-3]]:13: note: exact, but through the implicit conversion operator '__half::operator float', which competes with the arithmetic overloads; the explicit form is __half2float()
-  // CHECK-FIXES: {{^}}  float f = __half2float(in[i]);
+  float f = in[i]; // exact: latent
+  // CHECK-FIXES: {{^}}  float f = in[i]; // exact: latent
   out[i] += f + float(back);
 }
 
 template <class T> __global__ void widen(const T *in, float *out) {
   float acc = in[threadIdx.x];
-  // CHECK-MESSAGES: :[[@LINE-1]]:15: warning: implicit '__half' and '__nv_bfloat16' to 'float' conversion in __global__ code [dispatch-implicit-device-transfer]
-  // CHECK-NOTES: :[[@LINE-2]]:15: warning: implicit '__half' and '__nv_bfloat16' to 'float' conversion in __global__ code [dispatch-implicit-device-transfer]
-  // CHECK-NOTES: :[[@LINE-3]]:15: note: exact, but through the implicit conversion operator '__half::operator float' and '__nv_bfloat16::operator float', {{.*}} the explicit form is __half2float() or __bfloat162float()
-  // No fix: no one intrinsic serves both instantiations.
   // CHECK-FIXES: {{^}}  float acc = in[threadIdx.x];
   out[threadIdx.x] = acc;
 }
+template <class T> __global__ void narrow_each(T *out, const float *in) {
+  out[threadIdx.x] = in[threadIdx.x] * 0.5f;
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: implicit 'float' to '__half' and '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-2]]:22: warning: implicit 'float' to '__half' and '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-3]]:22: note: rounds, through the implicit converting assignment '__half::operator=({{(const )?}}float)' and '__nv_bfloat16::operator=({{(const )?}}float)', {{.*}} the explicit form is __float2half() or __float2bfloat16()
+  // No fix: no one intrinsic serves both instantiations.
+  // CHECK-FIXES: {{^}}  out[threadIdx.x] = in[threadIdx.x] * 0.5f;
+}
+template __global__ void narrow_each<__half>(__half *, const float *);
+template __global__ void narrow_each<__nv_bfloat16>(__nv_bfloat16 *, const float *);
 template __global__ void widen<__half>(const __half *, float *);
 template __global__ void widen<__nv_bfloat16>(const __nv_bfloat16 *, float *);
 
@@ -54,8 +59,18 @@ __global__ void narrow(__nv_bfloat16 *out, __half *h, const float *in) {
   out[threadIdx.x + 1] = zero;
   h[0] = half_one;
   h[1] = third;
+  out[2] = in[1] * 2.0f; // llm.c's `out[i] = 0.5f * xi * ...`
+  // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-2]]:12: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-3]]:12: note: rounds, through the implicit converting assignment '__nv_bfloat16::operator=({{(const )?}}float)', {{.*}} the explicit form is __float2bfloat16()
+  // CHECK-FIXES: {{^}}  out[2] = __float2bfloat16(in[1] * 2.0f); // llm.c's `out[i] = 0.5f * xi * ...`
+  h[2] = 0.25f; // exact: latent
+  // CHECK-FIXES: {{^}}  h[2] = 0.25f; // exact: latent
 }
 // RUN: %clang_tidy --checks='-*,dispatch-implicit-device-transfer' --config='{CheckOptions: {ReportLatent: true}}' \
 // RUN:   %s -- -std=c++17 %cuda_flags --cuda-host-only 2>&1 | FileCheck %s --check-prefix=LATENT
-// LATENT: reduced-precision-sites.cu:[[#@LINE-16]]:24: note: exact for the constant 0, but through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)'
-// LATENT: reduced-precision-sites.cu:[[#@LINE-15]]:21: note: exact for the constant 0.5, but through
+// LATENT: reduced-precision-sites.cu:17:13: note: exact, but through the implicit conversion operator '__half::operator float', which competes with the arithmetic overloads; the explicit form is __half2float()
+// LATENT: reduced-precision-sites.cu:23:15: note: exact, but through the implicit conversion operator '__half::operator float' and '__nv_bfloat16::operator float', {{.*}} the explicit form is __half2float() or __bfloat162float()
+// LATENT: reduced-precision-sites.cu:49:24: note: exact for the constant 0, but through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)'
+// LATENT: reduced-precision-sites.cu:51:21: note: exact for the constant 0.5, but through
+// LATENT: reduced-precision-sites.cu:67:10: note: exact for the constant 0.25, but through the implicit converting assignment '__half::operator=({{(const )?}}float)'

@@ -47,6 +47,13 @@ std::optional<ConversionSite> implicitConstructorSite(const clang::CXXConstructE
 std::optional<ConversionSite> implicitConversionOperatorSite(const clang::ImplicitCastExpr *E,
                                                              clang::ASTContext &Ctx);
 
+/// An assignment `h = f` that converts its right operand through a
+/// converting assignment operator of the left operand's class
+/// (`__half::operator=(float)`), or nullopt: the operand is the site,
+/// rewritten by wrapping it. Copy and move assignments convert nothing.
+std::optional<ConversionSite> implicitAssignmentSite(const clang::CXXOperatorCallExpr *E,
+                                                     clang::ASTContext &Ctx);
+
 /// `Open` before the site's operand and `)` after it: `T(x)`, `f(x)`.
 std::vector<clang::FixItHint> wrapOperand(const ConversionSite &Site, llvm::StringRef Open,
                                           const clang::ASTContext &Ctx);
