@@ -1,5 +1,7 @@
 #include "Facts.h"
 
+#include "FixUnion.h"
+
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "dispatch/LLVMCompat.h"
@@ -107,21 +109,11 @@ uint32_t Facts::addFunction(FunctionFact F) {
 /// an edit several TUs share once. Without a fix in one of them, or with
 /// overlapping edits, the declaration has no project-wide fix.
 static void mergeFix(DeclarationFact &Into, const DeclarationFact &From) {
-  Into.FixIncomplete = Into.FixIncomplete || From.FixIncomplete;
-  for (const auto &[File, Reps] : From.Finding.Fixes) {
-    if (Into.FixIncomplete)
-      break;
-    clang::tooling::Replacements &Known = Into.Finding.Fixes[File];
-    for (const clang::tooling::Replacement &Rep : Reps)
-      if (llvm::find(Known, Rep) == Known.end())
-        if (llvm::Error E = Known.add(Rep)) {
-          llvm::consumeError(std::move(E));
-          Into.FixIncomplete = true;
-          break;
-        }
-  }
-  if (Into.FixIncomplete)
-    Into.Finding.Fixes.clear();
+  FixUnion U;
+  U.add(Into.FixIncomplete ? nullptr : &Into.Finding.Fixes);
+  U.add(From.FixIncomplete ? nullptr : &From.Finding.Fixes);
+  Into.FixIncomplete = !U.complete();
+  Into.Finding.Fixes = U.edits();
 }
 
 void Facts::addDeclaration(DeclarationFact D) {

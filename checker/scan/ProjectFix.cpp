@@ -2,6 +2,7 @@
 
 #include "CompilationDatabase.h"
 #include "FactCollector.h"
+#include "FixUnion.h"
 #include "ParallelRunner.h"
 #include "ScanUnits.h"
 #include "TuRunner.h"
@@ -23,22 +24,13 @@ using clang::tooling::Replacements;
 
 namespace {
 
-/// One edit, by absolute real path: equal edits from several TUs are one.
-struct Edit {
-  std::string File;
-  unsigned Offset = 0, Length = 0;
-  std::string Text;
-  bool operator<(const Edit &O) const {
-    return std::tie(File, Offset, Length, Text) < std::tie(O.File, O.Offset, O.Length, O.Text);
-  }
-};
-
-/// A finding as one TU reported it: the diagnostic's identity and its fix.
+/// A finding as one TU reported it: the diagnostic's identity and its fix
+/// (edits by absolute real path).
 struct Reported {
   std::string Check, File, Message;
   unsigned Offset = 0;
   bool HasFix = false;
-  std::vector<Edit> Edits;
+  FixUnion::FileEdits Edits;
 };
 
 /// One TU's part: whether it compiled, and its dispatch-* findings.
@@ -49,12 +41,12 @@ struct UnitResult {
   std::vector<Reported> Found;
 };
 
-/// A finding across TUs: the union of the edits, and the TUs that reported
-/// it without a fix (one is enough to leave it unfixed).
+/// A finding across TUs: its fix merged over them (FixUnion), and the TUs
+/// that reported it without a fix (one is enough to leave it unfixed).
 struct Merged {
   std::string Check, File, Message;
   unsigned Offset = 0;
-  std::set<Edit> Edits;
+  FixUnion Fix;
   std::vector<std::string> NoFixIn;
 };
 
@@ -138,9 +130,11 @@ UnitResult findFixes(const Unit &U, const FixOptions &O, const PathMapper &Paths
     if (const llvm::StringMap<Replacements> *Fix = clang::tooling::selectFirstFix(D)) {
       F.HasFix = true;
       for (const auto &PerFile : *Fix)
-        for (const Replacement &Rep : PerFile.second)
-          F.Edits.push_back({realPath(Rep.getFilePath(), D.BuildDirectory), Rep.getOffset(),
-                             Rep.getLength(), Rep.getReplacementText().str()});
+        for (const Replacement &Rep : PerFile.second) {
+          std::string File = realPath(Rep.getFilePath(), D.BuildDirectory);
+          llvm::consumeError(F.Edits[File].add(Replacement(File, Rep.getOffset(), Rep.getLength(),
+                                                           Rep.getReplacementText())));
+        }
     }
     R.Found.push_back(std::move(F));
   }
@@ -161,20 +155,23 @@ UnitResult compileWith(const Unit &U, const FixOptions &O, const PathMapper &Pat
 }
 
 /// Tries to add all of a finding's edits to Accepted; all or none.
-bool acceptAll(const Merged &M, std::map<std::string, Replacements> &Accepted, std::string &Why) {
-  std::map<std::string, Replacements> Tentative;
-  for (const Edit &E : M.Edits) {
-    auto It = Tentative.find(E.File);
-    if (It == Tentative.end())
-      It = Tentative.emplace(E.File, Accepted[E.File]).first;
-    if (llvm::Error Err = It->second.add(Replacement(E.File, E.Offset, E.Length, E.Text))) {
-      Why = llvm::toString(std::move(Err));
-      return false;
-    }
+bool acceptAll(const Merged &M, FixUnion::FileEdits &Accepted, std::string &Why) {
+  FixUnion Tentative;
+  Tentative.add(&Accepted);
+  Tentative.add(&M.Fix.edits());
+  if (!Tentative.complete()) {
+    Why = Tentative.why();
+    return false;
   }
-  for (auto &[File, Reps] : Tentative)
-    Accepted[File] = std::move(Reps);
+  Accepted = Tentative.edits();
   return true;
+}
+
+unsigned editCount(const FixUnion::FileEdits &Edits) {
+  unsigned N = 0;
+  for (const auto &[File, Reps] : Edits)
+    N += Reps.size();
+  return N;
 }
 
 } // namespace
@@ -213,7 +210,7 @@ llvm::Expected<FixOutcome> fixProject(const FixOptions &O, llvm::raw_ostream &Lo
       M.Check = F.Check, M.File = F.File, M.Offset = F.Offset, M.Message = F.Message;
       if (!F.HasFix)
         M.NoFixIn.push_back(labelOf(Units[I], Paths));
-      M.Edits.insert(F.Edits.begin(), F.Edits.end());
+      M.Fix.add(F.HasFix ? &F.Edits : nullptr);
     }
 
   FixOutcome Out;
@@ -224,7 +221,9 @@ llvm::Expected<FixOutcome> fixProject(const FixOptions &O, llvm::raw_ostream &Lo
     if (!M.NoFixIn.empty())
       Why = "no automatic fix in " + M.NoFixIn.front() +
             (M.NoFixIn.size() > 1 ? " and " + std::to_string(M.NoFixIn.size() - 1) + " more" : "");
-    else if (M.Edits.empty())
+    else if (!M.Fix.complete())
+      Why = "its edits in two translation units overlap (" + M.Fix.why() + ")";
+    else if (M.Fix.edits().empty())
       Why = "no edit";
     else if (!acceptAll(M, Accepted, Why))
       Why = "its edits overlap another fix's (" + Why + ")";
@@ -233,13 +232,10 @@ llvm::Expected<FixOutcome> fixProject(const FixOptions &O, llvm::raw_ostream &Lo
       Log << "not fixed: " << Where << ": " << M.Message << " [" << M.Check << "]: " << Why << "\n";
       continue;
     }
-    std::set<std::string> Files;
-    for (const Edit &E : M.Edits)
-      Files.insert(E.File);
+    unsigned Edits = editCount(M.Fix.edits()), Files = M.Fix.edits().size();
     ++Out.Fixed;
-    Log << "fix: " << Where << ": " << M.Message << " [" << M.Check << "]: " << M.Edits.size()
-        << " edit" << (M.Edits.size() == 1 ? "" : "s") << " in " << Files.size() << " file"
-        << (Files.size() == 1 ? "" : "s") << "\n";
+    Log << "fix: " << Where << ": " << M.Message << " [" << M.Check << "]: " << Edits << " edit"
+        << (Edits == 1 ? "" : "s") << " in " << Files << " file" << (Files == 1 ? "" : "s") << "\n";
   }
   if (Accepted.empty()) {
     Log << "dispatch-scan fix: nothing to fix (" << Units.size() << " translation units checked)\n";
