@@ -128,6 +128,9 @@ std::optional<ConversionSite> implicitAssignmentSite(const CXXOperatorCallExpr *
   Site.Operand = Operand;
   Site.Loc = Operand->getBeginLoc();
   Site.Form = SiteForm::CopyInit;
+  // The left operand's type as written (`floatX`, not `__nv_bfloat16`).
+  Site.TargetSpelling = spellTypeAt(E->getArg(0)->getType().getNonReferenceType().getUnqualifiedType(),
+                                    useContext(E, Ctx), Ctx);
   markUneditable(Site, E, Ctx);
   return Site;
 }

@@ -71,8 +71,11 @@ std::string ubiquityOf(QualType T, const Knowledge &K) {
   if (T.isNull())
     return {};
   // `std::vector<T>` in a template is a standard container whatever T is;
-  // other dependent types are told only by their instantiations.
+  // other dependent types (`value_type`) are told only by their
+  // instantiations.
   if (T->isDependentType()) {
+    if (T->isPointerType() || T->isArrayType())
+      return "a raw pointer"; // `T*` is a pointer whatever T is
     for (const auto &[Why, Names] : K.Ubiquitous)
       if (T->getAs<TemplateSpecializationType>() && isClassNamed(T, Names))
         return Why;

@@ -89,7 +89,12 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
   const ReducedPrecisionType *Half = reducedPrecisionOf(HalfType, knowledge());
   if (!Half || Half->ToFloat.empty() || Half->FromFloat.empty())
     return; // the vector types have no single intrinsic
-  const std::string &Intrinsic = ToFloat ? Half->ToFloat : Half->FromFloat;
+  std::string Explicit = (ToFloat ? Half->ToFloat : Half->FromFloat) + "(";
+  // A target written through a typedef (llm.c's `floatX`, switched between
+  // float, __half and __nv_bfloat16 by the build) keeps its name: the
+  // intrinsic would tie the code to one configuration.
+  if (!ToFloat && !Site->TargetSpelling.empty() && Site->TargetSpelling != Half->Type)
+    Explicit = "static_cast<" + Site->TargetSpelling + ">(";
   // `__float2half{x}` is no call: list-initialisation gets no fix.
   const bool Fixable =
       Site->NotRewritable.empty() && (ToFloat || Site->Form == SiteForm::CopyInit);
@@ -105,8 +110,9 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
     R.Space = Space;
     R.Other = ToFloat ? "float" : spellType(FloatOperand->getType(), Ctx);
     R.Fixable = Fixable;
+    R.Explicit = Explicit + ")";
     if (Fixable)
-      R.Fix = wrapOperand(*Site, Intrinsic + "(", Ctx);
+      R.Fix = wrapOperand(*Site, Explicit, Ctx);
     if (!ToFloat)
       R.ExactConstant = exactConstant(FloatOperand, *Half, Ctx);
     Reduced.push_back(std::move(R));
@@ -142,7 +148,8 @@ void ImplicitDeviceTransferCheck::reportReducedPrecisionSites(ASTContext &Ctx) {
     for (const auto &[Half, Conversion] : R.Types) {
       Types.push_back(Half->Type);
       Conversions.push_back(signatureOf(Conversion));
-      Intrinsics.push_back((R.ToFloat ? Half->ToFloat : Half->FromFloat) + "()");
+      Intrinsics.push_back(R.Types.size() == 1 ? R.Explicit
+                                               : (R.ToFloat ? Half->ToFloat : Half->FromFloat) + "()");
     }
     std::string Half = joinQuoted(Types, "'"), Other = "'" + R.Other + "'";
     Finding F = finding(R.Types.front().second, WideningKind::ReducedPrecision, R.Loc,

@@ -36,6 +36,9 @@ private:
     clang::SourceLocation Loc;
     bool ToFloat = false;
     bool Assignment = false; ///< `h = f` through a converting operator=
+    /// The explicit form for one type: `__float2half()`, or a cast to the
+    /// target's typedef as written (`static_cast<floatX>()`).
+    std::string Explicit;
     CudaSpace Space = CudaSpace::Device;
     std::string Other; ///< the float-side type as spelled: 'float', 'double'
     /// Per type, in the order first seen: the type, its conversion, the intrinsic.

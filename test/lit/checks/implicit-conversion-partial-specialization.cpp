@@ -12,7 +12,7 @@ template <class S> struct storage {
 template <class S> struct storage<S *> {
   using param_type = const S *;
   storage(param_type p = nullptr) : p_(p) {}
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'ten::storage::storage(param_type)' makes 'const S *' implicitly convertible to 'ten::storage<S *>' [ordinary] [dispatch-implicit-conversion]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'ten::storage::storage(param_type)' makes 'const S *' implicitly convertible to 'ten::storage<S *>' [ubiquitous] [dispatch-implicit-conversion]
   // CHECK-FIXES: {{^}}  explicit storage(param_type p = nullptr) : p_(p) {}
   const S *p_;
 };

@@ -85,6 +85,16 @@ template <class T> struct SmallVec {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'gnn::SmallVec::SmallVec(const std::vector<T> &)' makes 'std::vector<T>' implicitly convertible to 'gnn::SmallVec<T>' [ubiquitous] [dispatch-implicit-conversion]
   // CHECK-FIXES: {{^}}  explicit SmallVec(const std::vector<T> &) {}
 };
+// A pointer to the class's parameter is a raw pointer whatever T is.
+template <class T> struct Borrowed {
+  Borrowed(T *p) : p(p) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'gnn::Borrowed::Borrowed(T *)' makes 'T *' implicitly convertible to 'gnn::Borrowed<T>' [ubiquitous] [dispatch-implicit-conversion]
+  // CHECK-FIXES: {{^}}  explicit Borrowed(T *p) : p(p) {}
+  T *p;
+};
+int deref(Borrowed<int> b) { return *b.p; }
+int borrow(int *p) { return deref(p); }
+// CHECK-FIXES: {{^}}int borrow(int *p) { return deref(Borrowed<int>(p)); }
 bool same(const SmallVec<int> &, const SmallVec<int> &);
 bool compare(const std::vector<int> &v, const SmallVec<int> &s) { return same(v, s); }
 // CHECK-FIXES: {{^}}bool compare(const std::vector<int> &v, const SmallVec<int> &s) { return same(SmallVec<int>(v), s); }

@@ -74,3 +74,21 @@ __global__ void narrow(__nv_bfloat16 *out, __half *h, const float *in) {
 // LATENT: reduced-precision-sites.cu:49:24: note: exact for the constant 0, but through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)'
 // LATENT: reduced-precision-sites.cu:51:21: note: exact for the constant 0.5, but through
 // LATENT: reduced-precision-sites.cu:67:10: note: exact for the constant 0.25, but through the implicit converting assignment '__half::operator=({{(const )?}}float)'
+
+// A target written through a typedef that the build switches (llm.c's
+// floatX: float, __half or __nv_bfloat16) keeps its name in the fix: the
+// intrinsic would break the other configurations.
+typedef __nv_bfloat16 floatX;
+__global__ void store(floatX *out, const float *in) {
+  out[threadIdx.x] = in[threadIdx.x] + 1.0f;
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-2]]:22: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-3]]:22: note: rounds, through the implicit converting assignment {{.*}}; the explicit form is static_cast<floatX>()
+  // CHECK-FIXES: {{^}}  out[threadIdx.x] = static_cast<floatX>(in[threadIdx.x] + 1.0f);
+  floatX v = in[0];
+  // CHECK-MESSAGES: :[[@LINE-1]]:14: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-2]]:14: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-3]]:14: note: rounds, through the implicit converting constructor {{.*}}; the explicit form is static_cast<floatX>()
+  // CHECK-FIXES: {{^}}  floatX v = static_cast<floatX>(in[0]);
+  out[1] = v;
+}
