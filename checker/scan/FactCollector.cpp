@@ -149,6 +149,15 @@ public:
     return Base::TraverseDecl(D);
   }
 
+  // The conversions of `T v = {{0, 1}, {2, 3}}` (a construction of each
+  // element) are in an initializer list's semantic form, which a visitor of
+  // written code skips; its sub-expressions are the written ones plus those
+  // conversions, so the scan walks it instead, as the checks' matchers do.
+  bool TraverseInitListExpr(InitListExpr *S, DataRecursionQueue *Queue = nullptr) {
+    InitListExpr *Semantic = S->isSemanticForm() ? S : S->getSemanticForm();
+    return Base::TraverseSynOrSemInitListExpr(Semantic ? Semantic : S, Queue);
+  }
+
   bool VisitCallExpr(CallExpr *E) {
     if (const FunctionDecl *Callee = E->getDirectCallee())
       use(E, Callee,
