@@ -22,7 +22,6 @@ static const CXXRecordDecl *patternClass(const CXXRecordDecl *RD) {
   return RD->getCanonicalDecl();
 }
 
-
 GreedyConstructorCheck::GreedyConstructorCheck(llvm::StringRef Name,
                                                tidy::ClangTidyContext *Context)
     : DispatchCheck(Name, Context), MakeExplicit(boolOption("MakeExplicit", true)),
@@ -89,13 +88,6 @@ static std::string consequence(GreedyForm Form, const std::string &Class) {
   return "";
 }
 
-// A construction the template wins is an effect when it took the
-// construction from another constructor (the copy constructor for a
-// non-const lvalue, a converting constructor), when it would be ambiguous
-// without it, or when nothing spelled the construction (an implicit
-// conversion). `Functor f(fn)` with no other constructor viable is the
-// template doing its job: no effect. Without the oracle, every construction
-// counts, as the AST model cannot tell.
 bool GreedyConstructorCheck::declaresCtorTemplate(const CXXRecordDecl *RD) {
   auto [It, New] = HasCtorTemplate.try_emplace(RD, false);
   if (New && RD->getDefinition())
@@ -133,6 +125,13 @@ bool GreedyConstructorCheck::noteCompetition(Finding &F, const FunctionTemplateD
   return !Viable.empty();
 }
 
+// A construction the template wins is an effect when it took the
+// construction from another constructor (the copy constructor for a
+// non-const lvalue, a converting constructor), when it would be ambiguous
+// without it, or when nothing spelled the construction (an implicit
+// conversion). `Functor f(fn)` with no other constructor viable is the
+// template doing its job: no effect. Without the oracle, every construction
+// counts, as the AST model cannot tell.
 bool GreedyConstructorCheck::noteEffects(Finding &F, const FunctionTemplateDecl *FTD,
                                          llvm::ArrayRef<const CXXConstructExpr *> Uses,
                                          bool ExplainNoEffect, ASTContext &Ctx) {
@@ -172,7 +171,7 @@ bool GreedyConstructorCheck::noteEffects(Finding &F, const FunctionTemplateDecl 
   noteUses(F, Resolved, "this construction resolves to the template", NoteRole::Context);
   F.WonCalls = Won.size();
   F.ImplicitUses = Implicit.size();
-  F.DependentSites.emplace(Implicit);
+  F.DependentSites->insert(F.DependentSites->end(), Implicit.begin(), Implicit.end());
   F.DependentSites->insert(F.DependentSites->end(), Resolved.begin(), Resolved.end());
   for (const auto &[Loc, Text] : Won)
     F.DependentSites->push_back(Loc);
@@ -221,6 +220,7 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
                             "' accepts any argument");
     F.note(Ctor->getLocation(), consequence(G.Form, ClassName), NoteRole::Context);
     auto It = Constructions.find(writtenDecl(Ctor));
+    F.DependentSites.emplace(); // noteEffects adds the constructions that are effects
     bool Competes = noteCompetition(F, FTD, Ctx);
     bool Takes = It != Constructions.end() && noteEffects(F, FTD, It->second, !Competes, Ctx);
     F.Latent = !Takes && !Competes;
