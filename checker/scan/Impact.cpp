@@ -105,11 +105,15 @@ ImpactAnalysis::ImpactAnalysis(const Facts &F, const std::vector<std::string> &E
       I.Sites.push_back(S);
       Start.push_back(S->In);
     }
-    // The conversion checks' sites are implicit uses only (FactCollector).
+    // The conversion checks' sites are implicit uses only (FactCollector);
+    // another check's implicit uses (a greedy constructor converting) are
+    // its finding's count, as its hijacks are.
     WideningKind K = D.Finding.Kind;
     if (K == WideningKind::ImplicitConversion || K == WideningKind::DeviceTransfer ||
         K == WideningKind::ReducedPrecision)
       I.ImplicitUses = I.Sites.size();
+    else
+      I.ImplicitUses = D.Finding.ImplicitUses;
     I.Hijacks = D.Finding.WonCalls;
     I.ViableOnly = D.Finding.ViableCalls;
     std::sort(I.Sites.begin(), I.Sites.end(),

@@ -86,3 +86,5 @@ Holder hold() {
 }
 
 } // namespace gnn
+
+// Also the input of scan/greedy-sites.test, which names lines of this file.
