@@ -56,7 +56,9 @@ llvm::Error Knowledge::merge(llvm::StringRef Text, llvm::StringRef Origin) {
                            {"transferFunctions", &TransferFunctions},
                            {"deviceAllocationFunctions", &DeviceAllocationFunctions},
                            {"thirdPartyDirs", &ThirdPartyDirs},
-                           {"thirdPartyMarkers", &ThirdPartyMarkers}})
+                           {"thirdPartyMarkers", &ThirdPartyMarkers},
+                           {"copyrightStopWords", &CopyrightStopWords},
+                           {"auxiliaryDirs", &AuxiliaryDirs}})
     if (llvm::Error E = appendStrings(J, Key, *List, Origin))
       return E;
   if (auto C = J.find("copyingContainers"); C != J.end()) {

@@ -164,6 +164,53 @@ DeclContext *callerContext(const Decl *Caller, ASTContext &Ctx) {
   return Ctx.getTranslationUnitDecl();
 }
 
+/// The outcome of a filled candidate set, with its candidates.
+Resolution bestViable(Sema &S, OverloadCandidateSet &CS, SourceLocation Loc) {
+  Resolution R;
+  OverloadCandidateSet::iterator Best;
+  switch (CS.BestViableFunction(S, Loc, Best)) {
+  case OR_Success:
+    R.Result = Outcome::Function;
+    R.Function = Best->Function;
+    break;
+  case OR_Deleted:
+    R.Result = Outcome::Deleted;
+    R.Function = Best->Function;
+    break;
+  case OR_Ambiguous:
+    R.Result = Outcome::Ambiguous;
+    break;
+  case OR_No_Viable_Function:
+    R.Result = Outcome::NoViable;
+    break;
+  }
+  for (const OverloadCandidate &C : CS)
+    if (C.Function)
+      R.Candidates.push_back({C.Function, bool(C.Viable)});
+  return R;
+}
+
+/// RD's constructors as candidates for Args: direct-initialisation
+/// considers explicit ones, copy-initialisation only converting ones.
+void addConstructorCandidates(Sema &S, CXXRecordDecl *RD, llvm::ArrayRef<Expr *> Args,
+                              bool Direct, OverloadCandidateSet &CS) {
+  for (NamedDecl *D : S.LookupConstructors(RD)) {
+    ConstructorInfo Info = getConstructorInfo(D);
+    if (!Info || Info.Constructor->isInvalidDecl())
+      continue;
+    if (Info.ConstructorTmpl)
+      S.AddTemplateOverloadCandidate(Info.ConstructorTmpl, Info.FoundDecl, nullptr, Args, CS,
+                                     /*SuppressUserConversions=*/false,
+                                     /*PartialOverloading=*/false, /*AllowExplicit=*/Direct);
+    else
+      S.AddOverloadCandidate(Info.Constructor, Info.FoundDecl, Args, CS,
+                             /*SuppressUserConversions=*/false, /*PartialOverloading=*/false,
+                             /*AllowExplicit=*/Direct,
+                             /*AllowExplicitConversion=*/Direct && Args.size() == 1 &&
+                                 Info.Constructor->isCopyOrMoveConstructor());
+  }
+}
+
 class Replay {
 public:
   Replay(Sema &S, const CallSite &Site, const Decl *Caller)
@@ -206,28 +253,7 @@ public:
               Removed(ICS.UserDefined.ConversionFunction))
             C.Viable = false;
     }
-    Resolution R;
-    OverloadCandidateSet::iterator Best;
-    switch (CS.BestViableFunction(S, Site.Loc, Best)) {
-    case OR_Success:
-      R.Result = Outcome::Function;
-      R.Function = Best->Function;
-      break;
-    case OR_Deleted:
-      R.Result = Outcome::Deleted;
-      R.Function = Best->Function;
-      break;
-    case OR_Ambiguous:
-      R.Result = Outcome::Ambiguous;
-      break;
-    case OR_No_Viable_Function:
-      R.Result = Outcome::NoViable;
-      break;
-    }
-    for (const OverloadCandidate &C : CS)
-      if (C.Function)
-        R.Candidates.push_back({C.Function, bool(C.Viable)});
-    return R;
+    return bestViable(S, CS, Site.Loc);
   }
 
   /// Marks the candidates unqualified lookup could not see from the call.
@@ -449,21 +475,7 @@ private:
             (From->hasDefinition() && From->isDerivedFrom(RD))))
         return false;
     }
-    for (NamedDecl *D : S.LookupConstructors(RD)) {
-      ConstructorInfo Info = getConstructorInfo(D);
-      if (!Info || Info.Constructor->isInvalidDecl())
-        continue;
-      if (Info.ConstructorTmpl)
-        S.AddTemplateOverloadCandidate(Info.ConstructorTmpl, Info.FoundDecl, nullptr, Args, CS,
-                                       /*SuppressUserConversions=*/false,
-                                       /*PartialOverloading=*/false, /*AllowExplicit=*/Direct);
-      else
-        S.AddOverloadCandidate(Info.Constructor, Info.FoundDecl, Args, CS,
-                               /*SuppressUserConversions=*/false, /*PartialOverloading=*/false,
-                               /*AllowExplicit=*/Direct,
-                               /*AllowExplicitConversion=*/Direct && Args.size() == 1 &&
-                                   Info.Constructor->isCopyOrMoveConstructor());
-    }
+    addConstructorCandidates(S, RD, Args, Direct, CS);
     return true;
   }
 
@@ -754,6 +766,26 @@ bool isBroadlyUnconstrained(const FunctionTemplateDecl *T, OverloadOracle *Oracl
   if (isUnconstrainedTemplate(T))
     return true;
   return Oracle && Oracle->admitsEverydayTypes(T);
+}
+
+std::optional<Resolution> OverloadOracle::resolveNonConstCopy(const CXXRecordDecl *Class) {
+  if (budgetSpent() || !Class)
+    return std::nullopt;
+  const CXXRecordDecl *Def = Class->getDefinition();
+  if (!Def || Def->isDependentContext() || Def->isInvalidDecl() || Def->isLambda() ||
+      Def->isBeingDefined())
+    return std::nullopt;
+  ++Replays;
+  auto *RD = const_cast<CXXRecordDecl *>(Def);
+  ASTContext &Ctx = S.getASTContext();
+  // From outside the class: a user's `X b(a);` in the class's namespace.
+  QueryScope Scope(S, RD->getEnclosingNamespaceContext());
+  SourceLocation Loc = RD->getLocation();
+  // In the ASTContext's arena: Sema may keep pointers to call arguments.
+  Expr *Args[] = {new (Ctx) OpaqueValueExpr(Loc, Ctx.getRecordType(RD), VK_LValue)};
+  OverloadCandidateSet CS(Loc, OverloadCandidateSet::CSK_InitByConstructor);
+  addConstructorCandidates(S, RD, Args, /*Direct=*/true, CS);
+  return bestViable(S, CS, Loc);
 }
 
 std::optional<Resolution>

@@ -1,5 +1,6 @@
 #include "dispatch/Ownership.h"
 
+#include "dispatch/CopyrightNotice.h"
 #include "dispatch/TypeFacts.h"
 
 #include "clang/AST/DeclCXX.h"
@@ -12,6 +13,7 @@
 #include "llvm/Support/VirtualFileSystem.h"
 
 #include <mutex>
+#include <set>
 
 using namespace clang;
 
@@ -31,20 +33,6 @@ namespace {
 enum class Place { Outside, Owned, Nested }; ///< a directory and the main repository
 } // namespace
 
-struct OwnershipPolicy::CheckoutCache {
-  std::mutex Lock;
-  /// The file system asked (one per FileManager); the answers below are its.
-  const llvm::vfs::FileSystem *FS = nullptr;
-  llvm::StringMap<bool> HasGit;
-  llvm::StringMap<bool> HasMarker; ///< directory → holds a ThirdPartyMarkers file
-  std::string MainName, MainRoot; ///< MainRoot empty: the main file is in no repository
-  llvm::StringMap<Place> Nested;  ///< directory → where it is relative to MainRoot
-  llvm::StringMap<bool> Files;    ///< file name as the SourceManager gives it → nested
-};
-
-OwnershipPolicy::OwnershipPolicy(OwnershipOptions Opts)
-    : Opts(std::move(Opts)), Checkouts(std::make_shared<CheckoutCache>()) {}
-
 /// The absolute, dot-free directory of a file as the FileManager names it.
 static std::string directoryOf(llvm::StringRef File, FileManager &FM) {
   llvm::SmallString<256> Path(File);
@@ -53,23 +41,91 @@ static std::string directoryOf(llvm::StringRef File, FileManager &FM) {
   return llvm::sys::path::parent_path(Path).str();
 }
 
+/// The holders a file's leading notice names (the first few kilobytes: a
+/// notice sits at the top; a licence file is read further).
+static std::set<std::string> holdersOf(llvm::StringRef File, llvm::vfs::FileSystem &FS,
+                                       const std::vector<std::string> &StopWords,
+                                       size_t Limit = 4096) {
+  auto Buffer = FS.getBufferForFile(File, /*FileSize=*/-1, /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return {};
+  return copyrightHolders((*Buffer)->getBuffer().take_front(Limit), StopWords);
+}
+
+struct OwnershipPolicy::CheckoutCache {
+  std::mutex Lock;
+  /// The file system asked (one per FileManager); the answers below are its.
+  const llvm::vfs::FileSystem *FS = nullptr;
+  llvm::StringMap<bool> HasGit;
+  llvm::StringMap<bool> HasMarker; ///< directory → holds a ThirdPartyMarkers file
+  std::string MainName, MainRoot; ///< MainRoot empty: the main file is in no repository
+  /// Holders named by MainRoot's licence and by the main file's notice;
+  /// empty when the licence names none: then no file is judged by its notice.
+  std::set<std::string> ProjectHolders;
+  llvm::StringMap<Place> Nested;  ///< directory → where it is relative to MainRoot
+  llvm::StringMap<bool> Files;    ///< file name as the SourceManager gives it → nested
+
+  /// Whether Dir holds a `.git` (a directory, or a file for submodules).
+  bool hasGit(llvm::StringRef Dir, llvm::vfs::FileSystem &Sys) {
+    auto [It, New] = HasGit.try_emplace(Dir, false);
+    if (New) {
+      llvm::SmallString<256> Git(Dir);
+      llvm::sys::path::append(Git, ".git");
+      It->second = Sys.exists(Git);
+    }
+    return It->second;
+  }
+
+  /// Places the main file of SM's TU (once per main file): its repository
+  /// root and the project's copyright holders. False without a main file.
+  bool placeMain(const SourceManager &SM, const OwnershipOptions &Opts) {
+    FileManager &FM = SM.getFileManager();
+    llvm::vfs::FileSystem &Sys = FM.getVirtualFileSystem();
+    OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+    if (!Main)
+      return false;
+    if (FS == &Sys && MainName == Main->getName())
+      return true;
+    if (FS != &Sys) {
+      HasGit.clear();
+      HasMarker.clear();
+    }
+    FS = &Sys;
+    MainName = Main->getName().str();
+    MainRoot.clear();
+    ProjectHolders.clear();
+    Nested.clear();
+    Files.clear();
+    std::string MainDir = directoryOf(MainName, FM);
+    for (llvm::StringRef D = MainDir; !D.empty(); D = llvm::sys::path::parent_path(D))
+      if (hasGit(D, Sys)) {
+        MainRoot = D.str();
+        break;
+      }
+    if (MainRoot.empty() || !Opts.VendoredByCopyright)
+      return true;
+    for (const std::string &Name : Opts.ThirdPartyMarkers) {
+      llvm::SmallString<256> Licence(MainRoot);
+      llvm::sys::path::append(Licence, Name);
+      ProjectHolders.merge(holdersOf(Licence, Sys, Opts.CopyrightStopWords, 1 << 16));
+    }
+    if (!ProjectHolders.empty())
+      ProjectHolders.merge(holdersOf(MainName, Sys, Opts.CopyrightStopWords));
+    return true;
+  }
+};
+
+OwnershipPolicy::OwnershipPolicy(OwnershipOptions Opts)
+    : Opts(std::move(Opts)), Checkouts(std::make_shared<CheckoutCache>()) {}
+
 bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, const SourceManager &SM) const {
   FileManager &FM = SM.getFileManager();
   llvm::vfs::FileSystem &FS = FM.getVirtualFileSystem();
   std::lock_guard<std::mutex> Guard(Checkouts->Lock);
   CheckoutCache &C = *Checkouts;
-  auto HasGit = [&](llvm::StringRef Dir) {
-    auto [It, New] = C.HasGit.try_emplace(Dir, false);
-    if (New) {
-      llvm::SmallString<256> Git(Dir);
-      llvm::sys::path::append(Git, ".git");
-      It->second = FS.exists(Git);
-    }
-    return It->second;
-  };
   // Another project's root: its own checkout, or its own licence file.
   auto IsOtherProject = [&](llvm::StringRef Dir) {
-    if (HasGit(Dir))
+    if (C.hasGit(Dir, FS))
       return true;
     auto [It, New] = C.HasMarker.try_emplace(Dir, false);
     if (New)
@@ -80,35 +136,13 @@ bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, const SourceManag
       });
     return It->second;
   };
-  OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
-  if (!Main)
-    return false;
-  if (C.FS != &FS || C.MainName != Main->getName()) {
-    if (C.FS != &FS) {
-      C.HasGit.clear();
-      C.HasMarker.clear();
-    }
-    C.FS = &FS;
-    C.MainName = Main->getName().str();
-    C.MainRoot.clear();
-    C.Nested.clear();
-    C.Files.clear();
-    std::string MainDir = directoryOf(C.MainName, FM);
-    for (llvm::StringRef D = MainDir; !D.empty(); D = llvm::sys::path::parent_path(D))
-      if (HasGit(D)) {
-        C.MainRoot = D.str();
-        break;
-      }
-  }
-  if (C.MainRoot.empty())
+  if (!C.placeMain(SM, Opts) || C.MainRoot.empty())
     return false;
   auto [Known, New] = C.Files.try_emplace(File, false);
   if (!New)
     return Known->second;
   bool &Answer = Known->second;
   std::string Dir = directoryOf(File, FM);
-  if (auto It = C.Nested.find(Dir); It != C.Nested.end())
-    return Answer = It->second == Place::Nested;
   // Up from the file's directory to the main root, or to a directory already
   // placed; then down again: a directory is nested when it or one above it,
   // below the main root, holds a `.git` or a licence file of its own. Outside the main repository, a
@@ -133,7 +167,37 @@ bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, const SourceManag
       Above = Place::Nested;
     C.Nested[*It] = Above;
   }
-  return Answer = Above == Place::Nested;
+  if (Above == Place::Nested)
+    return Answer = true;
+  // In the project's own tree, a file copied without its licence still
+  // carries its authors' notice.
+  return Answer = Above == Place::Owned && !C.ProjectHolders.empty() &&
+                  namesOtherHolders(holdersOf(File, FS, Opts.CopyrightStopWords),
+                                    C.ProjectHolders);
+}
+
+std::string OwnershipPolicy::auxiliaryDir(SourceLocation Loc, const SourceManager &SM) const {
+  if (Loc.isInvalid() || Opts.AuxiliaryDirs.empty())
+    return "";
+  llvm::StringRef File = SM.getFilename(SM.getFileLoc(Loc));
+  if (File.empty())
+    return "";
+  std::string Root;
+  {
+    std::lock_guard<std::mutex> Guard(Checkouts->Lock);
+    if (!Checkouts->placeMain(SM, Opts))
+      return "";
+    Root = Checkouts->MainRoot;
+  }
+  if (Root.empty())
+    return "";
+  std::string Dir = directoryOf(File, SM.getFileManager());
+  llvm::StringRef Below(Dir);
+  if (!Below.consume_front(Root) || Below.empty() || !llvm::sys::path::is_separator(Below.front()))
+    return "";
+  llvm::StringRef First =
+      Below.drop_front().take_until([](char Ch) { return llvm::sys::path::is_separator(Ch); });
+  return llvm::is_contained(Opts.AuxiliaryDirs, First) ? First.str() : "";
 }
 
 bool OwnershipPolicy::isOwnedLocation(SourceLocation Loc,

@@ -56,8 +56,12 @@ static std::vector<std::string> knowledgeFiles(tidy::ClangTidyCheck::OptionsView
 }
 
 static OwnershipOptions readOwnership(tidy::ClangTidyCheck::OptionsView &Options,
-                                      const Knowledge &K) {
+                                      const Knowledge &K, bool VendoredByCopyright) {
   OwnershipOptions Opts;
+  Opts.VendoredByCopyright = VendoredByCopyright;
+  Opts.CopyrightStopWords = K.CopyrightStopWords;
+  Opts.AuxiliaryDirs =
+      splitList(Options.getLocalOrGlobal("AuxiliaryDirs", joinList(K.AuxiliaryDirs)));
   Opts.SourceRoots = splitList(Options.getLocalOrGlobal("SourceRoots", ""));
   Opts.ThirdPartyDirs =
       splitList(Options.getLocalOrGlobal("ThirdPartyDirs", joinList(K.ThirdPartyDirs)));
@@ -83,7 +87,8 @@ DispatchCheck::DispatchCheck(llvm::StringRef Name, tidy::ClangTidyContext *Conte
               << Error;
         return K;
       }()),
-      Ownership(readOwnership(Options, *Know)),
+      Ownership(readOwnership(Options, *Know,
+                              boolOption("VendoredByCopyright", true, /*Global=*/true))),
       ConstraintPanel(splitList(
           Options.getLocalOrGlobal("ConstraintPanel", OverloadOracle::DefaultPanel))),
       ReportLatent(boolOption("ReportLatent", false, /*Global=*/true)),
@@ -175,10 +180,21 @@ void DispatchCheck::report(Finding F) {
   if (Ctx && Ctx->getDiagnostics().hasFatalErrorOccurred())
     return;
   // Like SnoopCompile, only what invalidated something: a declaration with
-  // no effect in this TU is latent (dispatch-scan keeps it, marked).
+  // no effect in this TU is latent (dispatch-scan keeps it, marked). So is
+  // a finding in the project's tests, benchmarks or experiments: whatever it
+  // changes there reaches no user.
+  std::string Auxiliary;
+  if (!F.Latent && Ctx)
+    F.Latent = !(Auxiliary = Ownership.auxiliaryDir(F.Loc, Ctx->getSourceManager())).empty();
   if (F.Latent && !ReportLatent)
     return;
-  if (F.Latent)
+  if (!Auxiliary.empty())
+    F.note(F.Loc,
+           "latent: in '" + Auxiliary +
+               "/', code the project does not ship (shown by the ReportLatent option; "
+               "directories: AuxiliaryDirs)",
+           NoteRole::Context);
+  else if (F.Latent)
     F.note(F.Loc, "latent: no effect in this translation unit (shown by the ReportLatent option)",
            NoteRole::Context);
   {
@@ -290,6 +306,8 @@ void DispatchCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "ThirdPartyDirs", joinList(O.ThirdPartyDirs));
   Options.store(Opts, "ThirdPartyMarkers", joinList(O.ThirdPartyMarkers));
   Options.store(Opts, "OwnedNamespaces", joinList(O.OwnedNamespaces));
+  storeBool(Opts, "VendoredByCopyright", O.VendoredByCopyright);
+  Options.store(Opts, "AuxiliaryDirs", joinList(O.AuxiliaryDirs));
   Options.store(Opts, "ConstraintPanel", joinList(ConstraintPanel));
   storeBool(Opts, "ReportLatent", ReportLatent);
 }

@@ -5,6 +5,7 @@
 #include "dispatch/DiagnosticText.h"
 #include "dispatch/FixBuilders.h"
 #include "dispatch/TemplateFacts.h"
+#include "dispatch/TypeFacts.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
@@ -96,6 +97,39 @@ bool GreedyConstructorCheck::declaresCtorTemplate(const CXXRecordDecl *RD) {
       return T && isa<CXXConstructorDecl>(T->getTemplatedDecl());
     });
   return It->second;
+}
+
+// The classic greedy-constructor defect, asked of clang whether or not the
+// TU copies the class yet: what `X b(a);` resolves to for a non-const
+// lvalue `a`. A class template is asked through its specialisations in the
+// TU (its pattern has no overload resolution); the first few are enough.
+GreedyConstructorCheck::CopyFact
+GreedyConstructorCheck::copyResolution(const FunctionTemplateDecl *FTD, const CXXRecordDecl *Class,
+                                       ASTContext &Ctx) {
+  CopyFact Fact;
+  OverloadOracle *O = oracle();
+  if (!O)
+    return Fact;
+  std::vector<const CXXRecordDecl *> Instances;
+  if (const ClassTemplateDecl *CTD = Class->getDescribedClassTemplate()) {
+    for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
+      if (Spec->getDefinition() == Spec && !Spec->isInvalidDecl() &&
+          !Spec->isExplicitSpecialization() && Instances.size() < MaxCopyQueries)
+        Instances.push_back(Spec);
+  } else if (!Class->isDependentContext()) {
+    Instances.push_back(Class);
+  }
+  for (const CXXRecordDecl *RD : Instances) {
+    std::optional<Resolution> R = O->resolveNonConstCopy(RD);
+    if (!R)
+      continue;
+    Fact.Known = true;
+    Fact.Instance = spellType(Ctx.getRecordType(RD), Ctx);
+    Fact.Steals = R->Result == Outcome::Function && isSpecializationOf(R->Function, FTD);
+    if (Fact.Steals)
+      break;
+  }
+  return Fact;
 }
 
 // A copy or move the copy/move constructor wins while the template is viable
@@ -218,12 +252,28 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
                         std::string("unconstrained ") + greedyFormLabel(G.Form) +
                             " constructor template '" + signatureOf(Ctor) +
                             "' accepts any argument");
-    F.note(Ctor->getLocation(), consequence(G.Form, ClassName), NoteRole::Context);
+    CopyFact Copy;
+    if (G.Form != GreedyForm::ByValue)
+      Copy = copyResolution(FTD, Class, Ctx);
+    if (!Copy.Known)
+      F.note(Ctor->getLocation(), consequence(G.Form, ClassName), NoteRole::Context);
+    else if (Copy.Steals)
+      F.note(Ctor->getLocation(),
+             "a copy of a non-const '" + Copy.Instance +
+                 "' resolves to this template, not to the copy constructor",
+             NoteRole::Context);
+    else
+      F.note(Ctor->getLocation(),
+             "a copy of a non-const '" + Copy.Instance + "' still resolves to the copy constructor",
+             NoteRole::Context);
     auto It = Constructions.find(writtenDecl(Ctor));
     F.DependentSites.emplace(); // noteEffects adds the constructions that are effects
     bool Competes = noteCompetition(F, FTD, Ctx);
-    bool Takes = It != Constructions.end() && noteEffects(F, FTD, It->second, !Competes, Ctx);
-    F.Latent = !Takes && !Competes;
+    bool Takes = It != Constructions.end() &&
+                 noteEffects(F, FTD, It->second, !Competes && !Copy.Steals, Ctx);
+    // Stealing the copy is an effect in itself: every user of the class can
+    // write that copy, whether or not this TU does.
+    F.Latent = !Takes && !Competes && !Copy.Steals;
     if (!Hints.empty()) {
       F.FixAction = std::move(Title);
       F.FixRewrites = Rewrites;

@@ -35,6 +35,16 @@ private:
   /// non-const argument would make it win) and counts them; false when none.
   bool noteCompetition(Finding &F, const clang::FunctionTemplateDecl *FTD, clang::ASTContext &Ctx);
 
+  /// What a copy of a non-const lvalue of the class resolves to.
+  struct CopyFact {
+    bool Known = false;  ///< the oracle answered for some instance of the class
+    bool Steals = false; ///< it resolves to the template
+    std::string Instance; ///< the class (specialisation) asked about
+  };
+  static constexpr size_t MaxCopyQueries = 3;
+  CopyFact copyResolution(const clang::FunctionTemplateDecl *FTD, const clang::CXXRecordDecl *Class,
+                          clang::ASTContext &Ctx);
+
   struct Greedy {
     const clang::CXXConstructorDecl *Ctor;
     GreedyForm Form;

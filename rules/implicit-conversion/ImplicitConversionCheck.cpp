@@ -1,5 +1,6 @@
 #include "ImplicitConversionCheck.h"
 
+#include "../common/Matchers.h"
 #include "dispatch/DiagnosticText.h"
 #include "dispatch/TemplateFacts.h"
 #include "dispatch/TypeFacts.h"
@@ -56,6 +57,10 @@ ImplicitConversionCheck::reportable(const FunctionDecl *Written) const {
 
 void ImplicitConversionCheck::registerCheckMatchers(MatchFinder *Finder) {
   registerConversionMatchers(Finder);
+  Finder->addMatcher(cxxConstructorDecl(isExplicit(), unless(isExpansionInSystemHeader()),
+                                        matchers::isWrittenDeclaration())
+                         .bind("explicit"),
+                     this);
 }
 
 void ImplicitConversionCheck::onMatch(const MatchFinder::MatchResult &Result) {
@@ -64,6 +69,11 @@ void ImplicitConversionCheck::onMatch(const MatchFinder::MatchResult &Result) {
     return Sites.addConstruct(E, Ctx);
   if (const auto *E = Result.Nodes.getNodeAs<ImplicitCastExpr>("cast"))
     return Sites.addCast(E, Ctx);
+  if (const auto *C = Result.Nodes.getNodeAs<CXXConstructorDecl>("explicit")) {
+    if (isOwned(C))
+      Convention.addExplicit(C);
+    return;
+  }
   const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("decl");
   if (std::optional<ImplicitConversion> Conv = reportable(FD)) // written: the matcher's
     Found.push_back(*Conv);
@@ -120,7 +130,17 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
       (U.Unevaluated ? ProbeLocs : UseLocs).push_back(U.Loc);
     noteUses(F, UseLocs, "used implicitly here");
     noteUses(F, ProbeLocs, "used in an unevaluated operand here");
-    F.Latent = UseLocs.empty();
+    // The project's own explicit constructor from the same type in a related
+    // class makes this one an omission, used or not.
+    const CXXConstructorDecl *Sibling = nullptr;
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D); Ctor && UseLocs.empty())
+      Sibling = Convention.explicitSibling(
+          Ctor, [this](const CXXRecordDecl *Base) { return isOwned(Base); });
+    if (Sibling)
+      F.note(Sibling->getLocation(),
+             "the same conversion is explicit in '" + Sibling->getParent()->getNameAsString() + "'",
+             NoteRole::Context);
+    F.Latent = UseLocs.empty() && !Sibling;
     F.ImplicitUses = UseLocs.size();
     if (BroadConstraint)
       F.note(D->getLocation(),
@@ -133,6 +153,7 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
 
 void ImplicitConversionCheck::resetTranslationUnit() {
   Found.clear();
+  Convention.clear();
   Sites.clear();
 }
 

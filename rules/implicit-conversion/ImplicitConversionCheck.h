@@ -6,6 +6,7 @@
 
 #include "dispatch/ConversionFacts.h"
 #include "dispatch/ConversionSiteIndex.h"
+#include "dispatch/ExplicitConvention.h"
 
 namespace dispatch {
 
@@ -39,6 +40,9 @@ private:
 
   std::vector<ImplicitConversion> Found;
   ConversionSiteIndex Sites;
+  /// The explicit converting constructors the project wrote: an implicit
+  /// one beside them is effective without uses.
+  ExplicitConvention Convention;
 };
 
 } // namespace dispatch

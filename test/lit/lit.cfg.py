@@ -40,6 +40,7 @@ config.substitutions.append((
 ))
 config.substitutions.append(("%clangxx", shlex.quote(config.clangxx)))
 config.substitutions.append(("%dispatch_scan", shlex.quote(config.dispatch_scan)))
+config.substitutions.append(("%dispatch_resolve", shlex.quote(config.dispatch_resolve)))
 config.substitutions.append(("%cmake", shlex.quote(config.cmake)))
 config.substitutions.append(("%dispatch_clangd", shlex.quote(config.dispatch_clangd)))
 config.substitutions.append(("%dispatch_version", config.dispatch_version))
@@ -49,7 +50,13 @@ config.substitutions.append(("%python", shlex.quote(config.python)))
 config.substitutions.append(("%cuda_flags", cuda_flags))
 config.substitutions.append(("%cuda_path", config.cuda_path))
 config.substitutions.append(("%cuda_shims", os.path.join(here, "..", "..", "integrations", "cuda", "include")))
-config.substitutions.append(("%inputs", os.path.join(here, "Inputs")))
+# Tests read a copy of their inputs in the build tree, as they would a user's
+# project: in this repository's own tree they sit below test/, one of the
+# AuxiliaryDirs, where every finding is latent.
+inputs_copy = os.path.join(config.test_exec_root, "Inputs")
+shutil.rmtree(inputs_copy, ignore_errors=True)
+shutil.copytree(os.path.join(here, "Inputs"), inputs_copy, symlinks=True)
+config.substitutions.append(("%inputs", inputs_copy))
 # Where clang-tidy/clang 16 and 19 behave differently, a test says what each
 # does: FileCheck prefixes ending in the major version (%llvm_major), or
 # REQUIRES: llvm16 / llvm19 on a RUN-less variant.

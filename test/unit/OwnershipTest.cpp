@@ -1,5 +1,6 @@
 #include "TestAST.h"
 
+#include "dispatch/CopyrightNotice.h"
 #include "dispatch/Ownership.h"
 
 #include <gtest/gtest.h>
@@ -79,6 +80,99 @@ TEST(Ownership, NamespaceStdIsNeverOwned) {
   ASSERT_NE(Mine, nullptr);
   EXPECT_TRUE(isInStdNamespace(Mine));
   EXPECT_FALSE(Policy.isOwnedDecl(Mine));
+}
+
+} // namespace
+
+namespace {
+
+const std::vector<std::string> &stopWords() { return Knowledge::builtin().CopyrightStopWords; }
+
+TEST(CopyrightNotice, NamesTheHoldersOfCopyrightLinesOnly) {
+  EXPECT_EQ(copyrightHolders("/*\n  Copyright (c) 2014, Randolph Voorhies, Shane Grant\n"
+                             "  All rights reserved.\n", stopWords()),
+            (std::set<std::string>{"randolph", "voorhies", "shane", "grant"}));
+  EXPECT_EQ(copyrightHolders("// Copyright 2015 The TensorFlow Authors. All Rights Reserved.",
+                             stopWords()),
+            (std::set<std::string>{"tensorflow"}));
+  EXPECT_EQ(copyrightHolders("Copyright (c) 2013, Taiga Nomi and the respective contributors",
+                             stopWords()),
+            (std::set<std::string>{"taiga", "nomi"}));
+  EXPECT_EQ(copyrightHolders("# SPDX-FileCopyrightText: Copyright (c) 2023 NVIDIA CORPORATION & "
+                             "AFFILIATES", stopWords()),
+            (std::set<std::string>{"nvidia"}));
+  // The licence text's own mentions, placeholders and a bare heading name nobody.
+  EXPECT_TRUE(copyrightHolders("COPYRIGHT\n"
+                               "The above copyright notice and this permission notice shall be\n"
+                               "THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS\n"
+                               "   Copyright [yyyy] [name of copyright owner]\n"
+                               "copyright notice, this list of conditions\n",
+                               stopWords())
+                  .empty());
+}
+
+TEST(CopyrightNotice, OtherHoldersNeedTwoNoticesThatShareNoName) {
+  std::set<std::string> Project{"taiga", "nomi"};
+  EXPECT_TRUE(namesOtherHolders({"randolph", "voorhies"}, Project));
+  EXPECT_FALSE(namesOtherHolders({"taiga", "nomi"}, Project));
+  EXPECT_FALSE(namesOtherHolders({"nomi", "someone"}, Project));
+  EXPECT_FALSE(namesOtherHolders({}, Project));          // no notice: no judgement
+  EXPECT_FALSE(namesOtherHolders({"randolph"}, {}));     // no licence holder: no judgement
+}
+
+// A repository at /project (its .git), the main file at its root.
+const std::map<std::string, std::string> Tree = {
+    {"/project/.git", "gitdir: elsewhere"},
+    {"/project/LICENSE", "MIT License\n\nCopyright (c) 2024 Ada Lovelace\n"},
+    {"/project/lib/own.h", "// Copyright (c) 2024 Ada Lovelace\nnamespace gnn { struct Own {}; }"},
+    {"/project/lib/bare.h", "namespace gnn { struct Bare {}; }"},
+    {"/project/lib/copied.h", "/* Copyright (c) 2014, Randolph Voorhies, Shane Grant */\n"
+                              "namespace cereal { struct Copied {}; }"},
+    {"/project/dev/probe.h", "namespace gnn { struct Probe {}; }"},
+    {"/project/lib/dev/deep.h", "namespace gnn { struct Deep {}; }"},
+};
+
+const char *TreeCode = R"cpp(
+#include "lib/own.h"
+#include "lib/bare.h"
+#include "lib/copied.h"
+#include "dev/probe.h"
+#include "lib/dev/deep.h"
+)cpp";
+
+TEST(Ownership, AFileUnderAForeignCopyrightNoticeIsVendored) {
+  Parsed P = parse(TreeCode, {}, Tree);
+  OwnershipPolicy Policy{OwnershipOptions{}};
+  EXPECT_TRUE(Policy.isOwnedDecl(P.find<CXXRecordDecl>("gnn::Own")));
+  EXPECT_TRUE(Policy.isOwnedDecl(P.find<CXXRecordDecl>("gnn::Bare")));
+  EXPECT_FALSE(Policy.isOwnedDecl(P.find<CXXRecordDecl>("cereal::Copied")));
+  OwnershipOptions Off;
+  Off.VendoredByCopyright = false;
+  EXPECT_TRUE(OwnershipPolicy(Off).isOwnedDecl(P.find<CXXRecordDecl>("cereal::Copied")));
+}
+
+TEST(Ownership, WithoutALicenceHolderNoNoticeDecides) {
+  std::map<std::string, std::string> Unlicensed = Tree;
+  Unlicensed["/project/LICENSE"] = "Permission is hereby granted, free of charge";
+  Parsed P = parse(TreeCode, {}, Unlicensed);
+  OwnershipPolicy Policy{OwnershipOptions{}};
+  EXPECT_TRUE(Policy.isOwnedDecl(P.find<CXXRecordDecl>("cereal::Copied")));
+}
+
+TEST(Ownership, AuxiliaryDirIsTheFirstDirectoryBelowTheRoot) {
+  Parsed P = parse(TreeCode, {}, Tree);
+  OwnershipPolicy Policy{OwnershipOptions{}};
+  const SourceManager &SM = P.AST->getSourceManager();
+  auto Aux = [&](const char *Name) {
+    return Policy.auxiliaryDir(P.find<CXXRecordDecl>(Name)->getLocation(), SM);
+  };
+  EXPECT_EQ(Aux("gnn::Probe"), "dev");
+  EXPECT_EQ(Aux("gnn::Deep"), ""); // lib/dev is the library's own
+  EXPECT_EQ(Aux("gnn::Own"), "");
+  OwnershipOptions None;
+  None.AuxiliaryDirs = {};
+  EXPECT_EQ(OwnershipPolicy(None).auxiliaryDir(P.find<CXXRecordDecl>("gnn::Probe")->getLocation(), SM),
+            "");
 }
 
 } // namespace

@@ -18,12 +18,12 @@ Parsed parse(const std::string &Code, std::vector<std::string> Args,
     Args.push_back("-std=c++20");
   Args.push_back("-isystem/sys");
   Args.push_back("-I/project");
-  tooling::FileContentMappings Files(Headers.begin(), Headers.end());
   Parsed P;
+  P.Files = std::make_shared<tooling::FileContentMappings>(Headers.begin(), Headers.end());
   P.AST = tooling::buildASTFromCodeWithArgs(Code, Args, "/project/main.cpp", "dispatch-test",
                                             std::make_shared<PCHContainerOperations>(),
                                             tooling::getClangStripDependencyFileAdjuster(),
-                                            Files);
+                                            *P.Files);
   EXPECT_TRUE(P.AST != nullptr);
   if (P.AST)
     EXPECT_FALSE(P.AST->getDiagnostics().hasErrorOccurred()) << "snippet does not compile";

@@ -16,6 +16,9 @@
 namespace dispatch::test {
 
 struct Parsed {
+  /// The headers' text: the AST's in-memory file system refers to it, so it
+  /// lives as long as the AST (the ownership checks read files again).
+  std::shared_ptr<std::vector<std::pair<std::string, std::string>>> Files;
   std::unique_ptr<clang::ASTUnit> AST;
   clang::ASTContext &ctx() { return AST->getASTContext(); }
 

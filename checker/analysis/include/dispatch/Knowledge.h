@@ -38,6 +38,12 @@ struct Knowledge {
   /// File names that mark a directory below the project root as a copy of
   /// another project (its own LICENSE).
   std::vector<std::string> ThirdPartyMarkers;
+  /// Words of a copyright notice that name no holder ("copyright", "inc",
+  /// "authors"), lower case.
+  std::vector<std::string> CopyrightStopWords;
+  /// First directories below the repository root whose code ships to nobody
+  /// (tests, benchmarks, examples, experiments).
+  std::vector<std::string> AuxiliaryDirs;
 
   /// checker/knowledge/*.json as built in.
   static const Knowledge &builtin();

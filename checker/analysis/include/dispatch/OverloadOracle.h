@@ -99,6 +99,13 @@ public:
   resolve(const CallSite &Site, const clang::Decl *Caller,
           llvm::function_ref<bool(const clang::FunctionDecl *)> Removed = {});
 
+  /// What `Class b(a);` resolves to for a non-const lvalue `a` of Class (a
+  /// complete, non-dependent class: a class template's specialisation, not
+  /// its pattern) — the copy every user of the class can write, asked
+  /// whether or not the TU writes it. Nullopt for an incomplete or dependent
+  /// class or when the budget is spent.
+  std::optional<Resolution> resolveNonConstCopy(const clang::CXXRecordDecl *Class);
+
   /// The everyday foreign types a constraint is judged against ("int",
   /// "double", "const char *", "std::string", "std::vector<int>", "lambda":
   /// builtins, qualified type names, a class template of one builtin

@@ -27,6 +27,14 @@ struct OwnershipOptions {
   /// File names (LICENSE, COPYING, ...) that make a directory below the main
   /// repository's root a vendored copy (default: layout.json).
   std::vector<std::string> ThirdPartyMarkers = Knowledge::builtin().ThirdPartyMarkers;
+  /// Whether a file below the repository root whose copyright notice names
+  /// none of the holders of the root's licence (a ThirdPartyMarkers file
+  /// there) or of the main file's notice is vendored.
+  bool VendoredByCopyright = true;
+  std::vector<std::string> CopyrightStopWords = Knowledge::builtin().CopyrightStopWords;
+  /// First directories below the repository root whose code ships to nobody
+  /// ("test", "dev"): auxiliaryDir() (default: layout.json).
+  std::vector<std::string> AuxiliaryDirs = Knowledge::builtin().AuxiliaryDirs;
   /// Fully qualified namespaces the project owns wherever they are declared
   /// ("gnn", "gnn::detail").
   std::vector<std::string> OwnedNamespaces;
@@ -62,9 +70,17 @@ public:
 
   const OwnershipOptions &options() const { return Opts; }
 
-  /// Whether File (as the SourceManager names it) is inside a nested git
-  /// checkout of the main file's repository.
+  /// Whether File (as the SourceManager names it) is somebody else's code by
+  /// where it sits: inside a nested git checkout, a directory with its own
+  /// licence, another repository, or under a foreign copyright notice.
   bool isInNestedCheckout(llvm::StringRef File, const clang::SourceManager &SM) const;
+
+  /// The first directory below the main file's repository root when it is
+  /// one of AuxiliaryDirs ("dev" for dev/cuda/gelu.cu, "test" for
+  /// test/test_xarray.cpp): the project's tests, benchmarks and experiments,
+  /// code that ships to nobody. Empty for every other location and when the
+  /// main file is in no repository.
+  std::string auxiliaryDir(clang::SourceLocation Loc, const clang::SourceManager &SM) const;
 
 private:
   bool isInOwnedNamespace(const clang::Decl *D) const;
