@@ -85,6 +85,12 @@ def index_page(reg, lists):
             "shown only with `ReportLatent: true` (with a note saying so), always recorded by",
             "`dispatch-scan collect` (marked `\"latent\": true`) and listed by",
             "`dispatch-scan report --latent`.", "",
+            "A finding located in the project's tests, benchmarks, examples or experiments is",
+            "latent too (note: `latent: in 'dev/', code the project does not ship`): its",
+            "location's first directory below the repository root is one of `AuxiliaryDirs`",
+            "(default: `test`, `tests`, `bench`, `benchmarks`, `examples`, `dev`, … from",
+            "checker/knowledge/layout.json; empty to turn it off). A library declaration used",
+            "there stays effective: a test shows what a user writes.", "",
             "| check | effect |", "| --- | --- |"]
     for c in reg["checks"]:
         out.append("| %s | %s |" % (c["name"], c["effect"]))
