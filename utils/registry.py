@@ -89,8 +89,11 @@ def index_page(reg, lists):
             "latent too (note: `latent: in 'dev/', code the project does not ship`): its",
             "location's first directory below the repository root is one of `AuxiliaryDirs`",
             "(default: `test`, `tests`, `bench`, `benchmarks`, `examples`, `dev`, … from",
-            "checker/knowledge/layout.json; empty to turn it off). A library declaration used",
-            "there stays effective: a test shows what a user writes.", "",
+            "checker/knowledge/layout.json; empty to turn it off). So is a declaration whose",
+            "effects are all there (note: `latent: its effects in this translation unit are",
+            "all in 'test/'`): a conversion or hook that only the project's own tests use is",
+            "one its authors chose and test. A use in the library's own code, instantiated",
+            "from a test, is an effect.", "",
             "| check | effect |", "| --- | --- |"]
     for c in reg["checks"]:
         out.append("| %s | %s |" % (c["name"], c["effect"]))

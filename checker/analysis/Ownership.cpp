@@ -41,15 +41,26 @@ static std::string directoryOf(llvm::StringRef File, FileManager &FM) {
   return llvm::sys::path::parent_path(Path).str();
 }
 
-/// The holders a file's leading notice names (the first few kilobytes: a
-/// notice sits at the top; a licence file is read further).
-static std::set<std::string> holdersOf(llvm::StringRef File, llvm::vfs::FileSystem &FS,
-                                       const std::vector<std::string> &StopWords,
-                                       size_t Limit = 4096) {
+/// The holders a file's leading notice names: a notice sits at the top.
+static constexpr size_t NoticeBytes = 4096;
+
+/// The holders a licence file names; it is no file of the TU, so it is read
+/// from the file system (once per main file).
+static std::set<std::string> licenceHolders(llvm::StringRef File, llvm::vfs::FileSystem &FS,
+                                            const std::vector<std::string> &StopWords) {
   auto Buffer = FS.getBufferForFile(File, /*FileSize=*/-1, /*RequiresNullTerminator=*/false);
   if (!Buffer)
     return {};
-  return copyrightHolders((*Buffer)->getBuffer().take_front(Limit), StopWords);
+  return copyrightHolders((*Buffer)->getBuffer().take_front(1 << 16), StopWords);
+}
+
+/// The holders the notice of a file of the TU names, from the text the
+/// SourceManager already holds.
+static std::set<std::string> noticeHolders(FileID FID, const SourceManager &SM,
+                                           const std::vector<std::string> &StopWords) {
+  std::optional<llvm::StringRef> Text = SM.getBufferDataOrNone(FID);
+  return Text ? copyrightHolders(Text->take_front(NoticeBytes), StopWords)
+              : std::set<std::string>();
 }
 
 struct OwnershipPolicy::CheckoutCache {
@@ -107,10 +118,10 @@ struct OwnershipPolicy::CheckoutCache {
     for (const std::string &Name : Opts.ThirdPartyMarkers) {
       llvm::SmallString<256> Licence(MainRoot);
       llvm::sys::path::append(Licence, Name);
-      ProjectHolders.merge(holdersOf(Licence, Sys, Opts.CopyrightStopWords, 1 << 16));
+      ProjectHolders.merge(licenceHolders(Licence, Sys, Opts.CopyrightStopWords));
     }
     if (!ProjectHolders.empty())
-      ProjectHolders.merge(holdersOf(MainName, Sys, Opts.CopyrightStopWords));
+      ProjectHolders.merge(noticeHolders(SM.getMainFileID(), SM, Opts.CopyrightStopWords));
     return true;
   }
 };
@@ -118,7 +129,8 @@ struct OwnershipPolicy::CheckoutCache {
 OwnershipPolicy::OwnershipPolicy(OwnershipOptions Opts)
     : Opts(std::move(Opts)), Checkouts(std::make_shared<CheckoutCache>()) {}
 
-bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, const SourceManager &SM) const {
+bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, FileID FID,
+                                         const SourceManager &SM) const {
   FileManager &FM = SM.getFileManager();
   llvm::vfs::FileSystem &FS = FM.getVirtualFileSystem();
   std::lock_guard<std::mutex> Guard(Checkouts->Lock);
@@ -172,7 +184,7 @@ bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, const SourceManag
   // In the project's own tree, a file copied without its licence still
   // carries its authors' notice.
   return Answer = Above == Place::Owned && !C.ProjectHolders.empty() &&
-                  namesOtherHolders(holdersOf(File, FS, Opts.CopyrightStopWords),
+                  namesOtherHolders(noticeHolders(FID, SM, Opts.CopyrightStopWords),
                                     C.ProjectHolders);
 }
 
@@ -213,7 +225,7 @@ bool OwnershipPolicy::isOwnedLocation(SourceLocation Loc,
   for (const std::string &Dir : Opts.ThirdPartyDirs)
     if (pathHasComponent(File, Dir))
       return false;
-  if (isInNestedCheckout(File, SM))
+  if (isInNestedCheckout(File, SM.getFileID(Spelling), SM))
     return false;
   if (Opts.SourceRoots.empty())
     return true;

@@ -183,9 +183,8 @@ void DispatchCheck::report(Finding F) {
   // no effect in this TU is latent (dispatch-scan keeps it, marked). So is
   // a finding in the project's tests, benchmarks or experiments: whatever it
   // changes there reaches no user.
-  std::string Auxiliary;
-  if (!F.Latent && Ctx)
-    F.Latent = !(Auxiliary = Ownership.auxiliaryDir(F.Loc, Ctx->getSourceManager())).empty();
+  std::string Auxiliary = Ctx ? Ownership.auxiliaryDir(F.Loc, Ctx->getSourceManager()) : "";
+  F.Latent |= !Auxiliary.empty();
   if (F.Latent && !ReportLatent)
     return;
   if (!Auxiliary.empty())
@@ -195,7 +194,10 @@ void DispatchCheck::report(Finding F) {
                "directories: AuxiliaryDirs)",
            NoteRole::Context);
   else if (F.Latent)
-    F.note(F.Loc, "latent: no effect in this translation unit (shown by the ReportLatent option)",
+    F.note(F.Loc,
+           F.LatentReason.empty()
+               ? "latent: no effect in this translation unit (shown by the ReportLatent option)"
+               : F.LatentReason,
            NoteRole::Context);
   {
     // The message is an argument, never a format string: no '%' escaping.
@@ -207,6 +209,24 @@ void DispatchCheck::report(Finding F) {
     diag(N.Loc, "%0", DiagnosticIDs::Note) << N.Message;
   if (Sink)
     Sink->found(F);
+}
+
+bool DispatchCheck::anyShipped(llvm::ArrayRef<SourceLocation> Sites, Finding &F) const {
+  if (!Ctx)
+    return !Sites.empty();
+  std::string Auxiliary;
+  for (SourceLocation Loc : Sites) {
+    std::string Dir = Ownership.auxiliaryDir(Loc, Ctx->getSourceManager());
+    if (Dir.empty())
+      return true;
+    if (Auxiliary.empty())
+      Auxiliary = std::move(Dir);
+  }
+  if (!Auxiliary.empty())
+    F.LatentReason = "latent: its effects in this translation unit are all in '" + Auxiliary +
+                     "/', code the project does not ship (shown by the ReportLatent option; "
+                     "directories: AuxiliaryDirs)";
+  return false;
 }
 
 bool DispatchCheck::isWrittenDeclaration(const Decl *D) {

@@ -80,6 +80,12 @@ protected:
                   std::string Message) const;
   void report(Finding F);
 
+  /// Whether any of Sites (where a finding's effects are: implicit uses,
+  /// calls or constructions it takes or competes for) is in code the project
+  /// ships. An effect in its tests, benchmarks or experiments (AuxiliaryDirs)
+  /// reaches no user, as a finding there does not; when every site is there,
+  /// F's latent note says where.
+  bool anyShipped(llvm::ArrayRef<clang::SourceLocation> Sites, Finding &F) const;
 
   /// Boolean options through the string accessors only: the templated
   /// `get<bool>` is mangled differently by GCC and by the Clang that built

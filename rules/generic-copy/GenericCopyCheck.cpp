@@ -82,9 +82,11 @@ void GenericCopyCheck::finishTranslationUnit(ASTContext &Ctx) {
     // what the caller wanted is a person's decision.
     Finding F = finding(FD, WideningKind::GenericCopy, FD->getLocation(),
                         "generic '" + signatureOf(FD) + "' accepts any type");
-    unsigned Called = llvm::count_if(
-        Calls, [&](const CallSite &Site) { return isSpecializationOf(Site.Chosen, FTD); });
-    F.Latent = Called == 0;
+    std::vector<SourceLocation> CalledAt;
+    for (const CallSite &Site : Calls)
+      if (isSpecializationOf(Site.Chosen, FTD))
+        CalledAt.push_back(Site.Loc);
+    F.Latent = !anyShipped(CalledAt, F);
     if (!Taken.empty())
       F.note(FD->getLocation(),
              "it takes " + plural(Taken.size(), "call", "calls") +

@@ -156,7 +156,7 @@ bool GreedyConstructorCheck::noteCompetition(Finding &F, const FunctionTemplateD
   noteUses(F, Viable, "the template is viable at this copy too: it would take a non-const or derived argument",
            NoteRole::Context);
   F.ViableCalls = Viable.size();
-  return !Viable.empty();
+  return anyShipped(Viable, F);
 }
 
 // A construction the template wins is an effect when it took the
@@ -209,7 +209,7 @@ bool GreedyConstructorCheck::noteEffects(Finding &F, const FunctionTemplateDecl 
   F.DependentSites->insert(F.DependentSites->end(), Resolved.begin(), Resolved.end());
   for (const auto &[Loc, Text] : Won)
     F.DependentSites->push_back(Loc);
-  bool Effective = !Won.empty() || !Implicit.empty() || !Resolved.empty();
+  bool Effective = anyShipped(*F.DependentSites, F);
   if (!Effective && ExplainNoEffect)
     noteUses(F, Explicit, "constructed explicitly here, no other constructor viable: no effect",
              NoteRole::Context);

@@ -1,6 +1,5 @@
 #include "ImplicitConversionCheck.h"
 
-#include "../common/Matchers.h"
 #include "dispatch/DiagnosticText.h"
 #include "dispatch/TemplateFacts.h"
 #include "dispatch/TypeFacts.h"
@@ -57,10 +56,6 @@ ImplicitConversionCheck::reportable(const FunctionDecl *Written) const {
 
 void ImplicitConversionCheck::registerCheckMatchers(MatchFinder *Finder) {
   registerConversionMatchers(Finder);
-  Finder->addMatcher(cxxConstructorDecl(isExplicit(), unless(isExpansionInSystemHeader()),
-                                        matchers::isWrittenDeclaration())
-                         .bind("explicit"),
-                     this);
 }
 
 void ImplicitConversionCheck::onMatch(const MatchFinder::MatchResult &Result) {
@@ -69,12 +64,11 @@ void ImplicitConversionCheck::onMatch(const MatchFinder::MatchResult &Result) {
     return Sites.addConstruct(E, Ctx);
   if (const auto *E = Result.Nodes.getNodeAs<ImplicitCastExpr>("cast"))
     return Sites.addCast(E, Ctx);
-  if (const auto *C = Result.Nodes.getNodeAs<CXXConstructorDecl>("explicit")) {
-    if (isOwned(C))
-      Convention.addExplicit(C);
-    return;
-  }
   const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("decl");
+  // The explicit ones are the project's convention (the same matcher: every
+  // written constructor outside system headers).
+  if (const auto *C = dyn_cast_or_null<CXXConstructorDecl>(FD); C && C->isExplicit() && isOwned(C))
+    Convention.addExplicit(C);
   if (std::optional<ImplicitConversion> Conv = reportable(FD)) // written: the matcher's
     Found.push_back(*Conv);
 }
@@ -130,17 +124,18 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
       (U.Unevaluated ? ProbeLocs : UseLocs).push_back(U.Loc);
     noteUses(F, UseLocs, "used implicitly here");
     noteUses(F, ProbeLocs, "used in an unevaluated operand here");
+    bool Shipped = anyShipped(UseLocs, F);
     // The project's own explicit constructor from the same type in a related
     // class makes this one an omission, used or not.
     const CXXConstructorDecl *Sibling = nullptr;
-    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D); Ctor && UseLocs.empty())
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D); Ctor && !Shipped)
       Sibling = Convention.explicitSibling(
           Ctor, [this](const CXXRecordDecl *Base) { return isOwned(Base); });
     if (Sibling)
       F.note(Sibling->getLocation(),
              "the same conversion is explicit in '" + Sibling->getParent()->getNameAsString() + "'",
              NoteRole::Context);
-    F.Latent = UseLocs.empty() && !Sibling;
+    F.Latent = !Shipped && !Sibling;
     F.ImplicitUses = UseLocs.size();
     if (BroadConstraint)
       F.note(D->getLocation(),

@@ -236,7 +236,7 @@ void ImplicitDeviceTransferCheck::finishTranslationUnit(ASTContext &Ctx) {
         UseLocs.push_back(U.Loc);
     noteUses(F, UseLocs, "used implicitly here");
     F.ImplicitUses = Uses;
-    F.Latent = Uses == 0;
+    F.Latent = !anyShipped(UseLocs, F);
     attachExplicitFix(F, D, std::move(Fix));
     report(std::move(F));
   }

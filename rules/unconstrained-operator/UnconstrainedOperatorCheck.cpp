@@ -169,16 +169,23 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
           Effects.push_back(std::move(E));
       }
     bool Competes = llvm::any_of(Effects, [](const CallEffect &E) { return E.Competes; });
-    if ((!isAlwaysReported(FTD->getDeclName()) || TiedToOwnedClass.contains(FTD)) &&
-        !Competes)
+    // A template not named like a hook (or tied to a class of the project)
+    // is a finding only where it competes; a hook is one wherever viable.
+    bool ViableIsEffect =
+        isAlwaysReported(FTD->getDeclName()) && !TiedToOwnedClass.contains(FTD);
+    if (!ViableIsEffect && !Competes)
       continue;
     unsigned Won = llvm::count_if(Effects, [](const CallEffect &E) { return E.Won; });
     const FunctionDecl *FD = FTD->getTemplatedDecl();
     Finding F = finding(FD, WideningKind::UnconstrainedTemplate, FD->getLocation(),
                         "unconstrained template '" + signatureOf(FD) +
                             "' accepts arguments of any type");
-    F.Latent = Effects.empty();
-    if (!F.Latent)
+    std::vector<SourceLocation> EffectSites;
+    for (const CallEffect &E : Effects)
+      if (ViableIsEffect || E.Competes)
+        EffectSites.push_back(E.Site->Loc);
+    F.Latent = !anyShipped(EffectSites, F);
+    if (!Effects.empty())
       F.note(FD->getLocation(),
              "viable at " + plural(Effects.size(), "call", "calls") +
                  " in this translation unit and chosen at " + std::to_string(Won),

@@ -70,10 +70,12 @@ public:
 
   const OwnershipOptions &options() const { return Opts; }
 
-  /// Whether File (as the SourceManager names it) is somebody else's code by
-  /// where it sits: inside a nested git checkout, a directory with its own
-  /// licence, another repository, or under a foreign copyright notice.
-  bool isInNestedCheckout(llvm::StringRef File, const clang::SourceManager &SM) const;
+  /// Whether File (as the SourceManager names it; FID its contents) is
+  /// somebody else's code by where it sits: inside a nested git checkout, a
+  /// directory with its own licence, another repository, or under a foreign
+  /// copyright notice.
+  bool isInNestedCheckout(llvm::StringRef File, clang::FileID FID,
+                          const clang::SourceManager &SM) const;
 
   /// The first directory below the main file's repository root when it is
   /// one of AuxiliaryDirs ("dev" for dev/cuda/gelu.cu, "test" for

@@ -95,6 +95,9 @@ struct Finding {
   /// wins or competes for. Latent findings are shown only with the
   /// ReportLatent option (dispatch-scan records them all, marked).
   bool Latent = false;
+  /// Why it is latent when it is not "no effect in this TU" (the note
+  /// DispatchCheck::report adds).
+  std::string LatentReason;
 
   Finding &note(clang::SourceLocation L, std::string Text, NoteRole Role = NoteRole::Context) {
     Notes.push_back({L, std::move(Text), Role});
