@@ -58,7 +58,8 @@ llvm::Error Knowledge::merge(llvm::StringRef Text, llvm::StringRef Origin) {
                            {"thirdPartyDirs", &ThirdPartyDirs},
                            {"thirdPartyMarkers", &ThirdPartyMarkers},
                            {"copyrightStopWords", &CopyrightStopWords},
-                           {"auxiliaryDirs", &AuxiliaryDirs}})
+                           {"auxiliaryDirs", &AuxiliaryDirs},
+                           {"internalNamespaces", &InternalNamespaces}})
     if (llvm::Error E = appendStrings(J, Key, *List, Origin))
       return E;
   if (auto C = J.find("copyingContainers"); C != J.end()) {

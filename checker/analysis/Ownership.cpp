@@ -258,6 +258,19 @@ bool OwnershipPolicy::isInOwnedNamespace(const Decl *D) const {
   return false;
 }
 
+std::string OwnershipPolicy::internalNamespace(const Decl *D) const {
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
+    const auto *NS = dyn_cast<NamespaceDecl>(DC);
+    if (!NS || NS->isInline())
+      continue;
+    if (NS->isAnonymousNamespace())
+      return "(anonymous)";
+    if (llvm::is_contained(Opts.InternalNamespaces, NS->getName()))
+      return NS->getName().str();
+  }
+  return "";
+}
+
 bool OwnershipPolicy::isOwnedDecl(const Decl *D) const {
   if (!D || isInStdNamespace(D))
     return false;

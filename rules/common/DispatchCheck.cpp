@@ -62,6 +62,8 @@ static OwnershipOptions readOwnership(tidy::ClangTidyCheck::OptionsView &Options
   Opts.CopyrightStopWords = K.CopyrightStopWords;
   Opts.AuxiliaryDirs =
       splitList(Options.getLocalOrGlobal("AuxiliaryDirs", joinList(K.AuxiliaryDirs)));
+  Opts.InternalNamespaces = splitList(
+      Options.getLocalOrGlobal("InternalNamespaces", joinList(K.InternalNamespaces)));
   Opts.SourceRoots = splitList(Options.getLocalOrGlobal("SourceRoots", ""));
   Opts.ThirdPartyDirs =
       splitList(Options.getLocalOrGlobal("ThirdPartyDirs", joinList(K.ThirdPartyDirs)));
@@ -328,6 +330,7 @@ void DispatchCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Opts) {
   Options.store(Opts, "OwnedNamespaces", joinList(O.OwnedNamespaces));
   storeBool(Opts, "VendoredByCopyright", O.VendoredByCopyright);
   Options.store(Opts, "AuxiliaryDirs", joinList(O.AuxiliaryDirs));
+  Options.store(Opts, "InternalNamespaces", joinList(O.InternalNamespaces));
   Options.store(Opts, "ConstraintPanel", joinList(ConstraintPanel));
   storeBool(Opts, "ReportLatent", ReportLatent);
 }

@@ -272,8 +272,18 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     bool Takes = It != Constructions.end() &&
                  noteEffects(F, FTD, It->second, !Competes && !Copy.Steals, Ctx);
     // Stealing the copy is an effect in itself: every user of the class can
-    // write that copy, whether or not this TU does.
-    F.Latent = !Takes && !Competes && !Copy.Steals;
+    // write that copy, whether or not this TU does. Not of a class in a
+    // library's detail namespace: no user writes its copies, so only the
+    // constructions the template takes here count.
+    std::string Internal = ownership().internalNamespace(Class);
+    bool Hypothetical = Competes || Copy.Steals;
+    F.Latent = !Takes && (!Hypothetical || !Internal.empty());
+    if (F.Latent && Hypothetical)
+      F.LatentReason = "latent: '" + ClassName + "' is in " +
+                       (Internal == "(anonymous)" ? std::string("an anonymous namespace")
+                                                  : "namespace '" + Internal + "'") +
+                       ", an implementation detail nobody else copies (shown by the "
+                       "ReportLatent option; namespaces: InternalNamespaces)";
     if (!Hints.empty()) {
       F.FixAction = std::move(Title);
       F.FixRewrites = Rewrites;

@@ -126,9 +126,12 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     noteUses(F, ProbeLocs, "used in an unevaluated operand here");
     bool Shipped = anyShipped(UseLocs, F);
     // The project's own explicit constructor from the same type in a related
-    // class makes this one an omission, used or not.
+    // class makes this one an omission, used or not: a user would write the
+    // conversion. Not in a library's detail namespace, whose classes no user
+    // constructs.
     const CXXConstructorDecl *Sibling = nullptr;
-    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D); Ctor && !Shipped)
+    if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D);
+        Ctor && !Shipped && ownership().internalNamespace(Ctor->getParent()).empty())
       Sibling = Convention.explicitSibling(
           Ctor, [this](const CXXRecordDecl *Base) { return isOwned(Base); });
     if (Sibling)

@@ -44,6 +44,9 @@ struct Knowledge {
   /// First directories below the repository root whose code ships to nobody
   /// (tests, benchmarks, examples, experiments).
   std::vector<std::string> AuxiliaryDirs;
+  /// Namespace names that mark a library's implementation detail
+  /// ("detail", "internal").
+  std::vector<std::string> InternalNamespaces;
 
   /// checker/knowledge/*.json as built in.
   static const Knowledge &builtin();

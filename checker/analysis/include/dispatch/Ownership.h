@@ -35,6 +35,9 @@ struct OwnershipOptions {
   /// First directories below the repository root whose code ships to nobody
   /// ("test", "dev"): auxiliaryDir() (default: layout.json).
   std::vector<std::string> AuxiliaryDirs = Knowledge::builtin().AuxiliaryDirs;
+  /// Names of namespaces that hold a library's implementation detail
+  /// ("detail", "internal"): internalNamespace() (default: layout.json).
+  std::vector<std::string> InternalNamespaces = Knowledge::builtin().InternalNamespaces;
   /// Fully qualified namespaces the project owns wherever they are declared
   /// ("gnn", "gnn::detail").
   std::vector<std::string> OwnedNamespaces;
@@ -83,6 +86,12 @@ public:
   /// code that ships to nobody. Empty for every other location and when the
   /// main file is in no repository.
   std::string auxiliaryDir(clang::SourceLocation Loc, const clang::SourceManager &SM) const;
+
+  /// The innermost enclosing namespace of D named one of InternalNamespaces
+  /// ("detail" for xt::detail::xexpression_wrapper), or an anonymous one
+  /// ("(anonymous)"): code that only the library itself uses. Empty for a
+  /// public declaration.
+  std::string internalNamespace(const clang::Decl *D) const;
 
 private:
   bool isInOwnedNamespace(const clang::Decl *D) const;
