@@ -82,6 +82,29 @@ TEST(Ownership, NamespaceStdIsNeverOwned) {
   EXPECT_FALSE(Policy.isOwnedDecl(Mine));
 }
 
+TEST(Ownership, InternalNamespaceIsTheInnermostDetailNamespace) {
+  Parsed P = parse(R"cpp(
+namespace xt { struct pub {}; namespace detail { struct wrap { struct inner {}; }; } }
+namespace lib { inline namespace v1 { namespace internal { struct node {}; } struct api {}; } }
+namespace { struct hidden {}; }
+)cpp");
+  OwnershipPolicy Policy{OwnershipOptions{}};
+  auto In = [&](const OwnershipPolicy &Pol, const char *Name) -> std::string {
+    const auto *RD = P.find<CXXRecordDecl>(Name);
+    return RD ? Pol.internalNamespace(RD) : "<not found>";
+  };
+  EXPECT_EQ(In(Policy, "xt::pub"), "");
+  EXPECT_EQ(In(Policy, "xt::detail::wrap"), "detail");
+  EXPECT_EQ(In(Policy, "xt::detail::wrap::inner"), "detail");
+  EXPECT_EQ(In(Policy, "lib::internal::node"), "internal");
+  EXPECT_EQ(In(Policy, "lib::api"), "");
+  EXPECT_EQ(In(Policy, "(anonymous namespace)::hidden"),
+            "(anonymous)");
+  OwnershipOptions None;
+  None.InternalNamespaces = {};
+  EXPECT_EQ(In(OwnershipPolicy(None), "xt::detail::wrap"), "");
+}
+
 } // namespace
 
 namespace {
