@@ -130,11 +130,13 @@ std::optional<OracleHijack> findHijack(OverloadOracle &Oracle, const CallSite &S
     return std::nullopt;
   std::optional<Resolution> Without = Oracle.resolve(
       Site, Caller, [&](const FunctionDecl *F) { return isSpecializationOf(F, T); });
-  if (!Without || Without->Result != Outcome::Function)
+  if (!Without)
     return std::nullopt;
+  if (Without->Result == Outcome::Builtin)
+    return OracleHijack{T, nullptr};
   // Two templates for any type, one more specialised: neither is the
   // specific overload a hijack skips.
-  if (isGenericFallback(Without->Function, Oracle))
+  if (Without->Result != Outcome::Function || isGenericFallback(Without->Function, Oracle))
     return std::nullopt;
   return OracleHijack{T, Without->Function};
 }

@@ -35,10 +35,23 @@ const char *callKindName(CallKind K) {
   return "call";
 }
 
+std::string builtinOperatorName(const CallSite &Site) {
+  OverloadedOperatorKind Op = OO_None;
+  if (const auto *Call = dyn_cast_or_null<CXXOperatorCallExpr>(Site.E))
+    Op = Call->getOperator();
+  else if (const auto *Rewritten = dyn_cast_or_null<CXXRewrittenBinaryOperator>(Site.E))
+    Op = BinaryOperator::getOverloadedOperator(Rewritten->getOperator());
+  if (Op == OO_None)
+    return "built-in operator";
+  return std::string("built-in 'operator") + getOperatorSpelling(Op) + "'";
+}
+
 const char *outcomeName(Outcome O) {
   switch (O) {
   case Outcome::Function:
     return "a function";
+  case Outcome::Builtin:
+    return "the built-in operator";
   case Outcome::Ambiguous:
     return "ambiguous";
   case Outcome::NoViable:
@@ -170,7 +183,7 @@ Resolution bestViable(Sema &S, OverloadCandidateSet &CS, SourceLocation Loc) {
   OverloadCandidateSet::iterator Best;
   switch (CS.BestViableFunction(S, Loc, Best)) {
   case OR_Success:
-    R.Result = Outcome::Function;
+    R.Result = Best->Function ? Outcome::Function : Outcome::Builtin;
     R.Function = Best->Function;
     break;
   case OR_Deleted:
@@ -187,6 +200,8 @@ Resolution bestViable(Sema &S, OverloadCandidateSet &CS, SourceLocation Loc) {
   for (const OverloadCandidate &C : CS)
     if (C.Function)
       R.Candidates.push_back({C.Function, bool(C.Viable)});
+    else
+      R.BuiltinViable |= bool(C.Viable);
   return R;
 }
 
@@ -799,7 +814,7 @@ OverloadOracle::resolve(const CallSite &Site, const Decl *Caller,
   if (!R.fill())
     return std::nullopt;
   Resolution AsCompiled = R.resolve({});
-  if (AsCompiled.Result != Outcome::Function ||
+  if (AsCompiled.Result != Outcome::Function || !AsCompiled.Function ||
       AsCompiled.Function->getCanonicalDecl() != Site.Chosen->getCanonicalDecl()) {
     ++Unreproduced;
     return std::nullopt; // the replay is not what clang did: no claim

@@ -258,17 +258,12 @@ bool OwnershipPolicy::isInOwnedNamespace(const Decl *D) const {
   return false;
 }
 
-std::string OwnershipPolicy::internalNamespace(const Decl *D) const {
-  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
-    const auto *NS = dyn_cast<NamespaceDecl>(DC);
-    if (!NS || NS->isInline())
-      continue;
-    if (NS->isAnonymousNamespace())
-      return "(anonymous)";
-    if (llvm::is_contained(Opts.InternalNamespaces, NS->getName()))
-      return NS->getName().str();
-  }
-  return "";
+const NamespaceDecl *OwnershipPolicy::internalNamespace(const Decl *D) const {
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC); NS && !NS->isInline())
+      if (NS->isAnonymousNamespace() || llvm::is_contained(Opts.InternalNamespaces, NS->getName()))
+        return NS;
+  return nullptr;
 }
 
 bool OwnershipPolicy::isOwnedDecl(const Decl *D) const {

@@ -275,13 +275,15 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     // write that copy, whether or not this TU does. Not of a class in a
     // library's detail namespace: no user writes its copies, so only the
     // constructions the template takes here count.
-    std::string Internal = ownership().internalNamespace(Class);
     bool Hypothetical = Competes || Copy.Steals;
-    F.Latent = !Takes && (!Hypothetical || !Internal.empty());
-    if (F.Latent && Hypothetical)
+    const NamespaceDecl *Internal =
+        !Takes && Hypothetical ? ownership().internalNamespace(Class) : nullptr;
+    F.Latent = !Takes && (!Hypothetical || Internal);
+    if (Internal)
       F.LatentReason = "latent: '" + ClassName + "' is in " +
-                       (Internal == "(anonymous)" ? std::string("an anonymous namespace")
-                                                  : "namespace '" + Internal + "'") +
+                       (Internal->isAnonymousNamespace()
+                            ? std::string("an anonymous namespace")
+                            : "namespace '" + Internal->getName().str() + "'") +
                        ", an implementation detail nobody else copies (shown by the "
                        "ReportLatent option; namespaces: InternalNamespaces)";
     if (!Hints.empty()) {

@@ -53,7 +53,8 @@ void HijackedCallCheck::reportHijack(const CallSite &Site, const FunctionTemplat
   std::string Message = "call to '" + Site.Chosen->getNameAsString() +
                         "' resolves to the unconstrained template '" +
                         signatureOf(Template->getTemplatedDecl()) +
-                        "' although a more specific overload is viable";
+                        (Skipped ? "' although a more specific overload is viable"
+                                 : "' although a built-in operator is viable");
   if (Ctx.getLangOpts().CUDA)
     Message += std::string(" (in ") + cudaSpaceLabel(cudaSpaceOf(dyn_cast_or_null<FunctionDecl>(
                                           Caller))) +
@@ -65,9 +66,13 @@ void HijackedCallCheck::reportHijack(const CallSite &Site, const FunctionTemplat
     F.note(Template->getLocation(),
            "its constraints admit everyday foreign types (the ConstraintPanel option)",
            NoteRole::Context);
-  F.note(Skipped->getLocation(),
-         "without the template, the call would resolve to '" + signatureOf(Skipped) + "'",
-         NoteRole::WouldResolveTo);
+  if (Skipped)
+    F.note(Skipped->getLocation(),
+           "without the template, the call would resolve to '" + signatureOf(Skipped) + "'",
+           NoteRole::WouldResolveTo);
+  else
+    F.note(Site.Loc, "without the template, the call would use the " + builtinOperatorName(Site),
+           NoteRole::WouldResolveTo);
   if (FromModel)
     noteModelFallback(F);
   report(std::move(F));

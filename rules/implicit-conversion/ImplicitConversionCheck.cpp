@@ -131,7 +131,7 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     // constructs.
     const CXXConstructorDecl *Sibling = nullptr;
     if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D);
-        Ctor && !Shipped && ownership().internalNamespace(Ctor->getParent()).empty())
+        Ctor && !Shipped && !ownership().internalNamespace(Ctor->getParent()))
       Sibling = Convention.explicitSibling(
           Ctor, [this](const CXXRecordDecl *Base) { return isOwned(Base); });
     if (Sibling)

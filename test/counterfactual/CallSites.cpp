@@ -103,8 +103,61 @@ bool CallCollector::VisitCastExpr(CastExpr *E) {
   return true;
 }
 
+bool CallCollector::VisitBinaryOperator(BinaryOperator *E) {
+  recordBuiltin(E, E->getOperatorLoc(), BinaryOperator::getOpcodeStr(E->getOpcode()),
+                {E->getLHS(), E->getRHS()});
+  return true;
+}
+
+bool CallCollector::VisitUnaryOperator(UnaryOperator *E) {
+  recordBuiltin(E, E->getOperatorLoc(), UnaryOperator::getOpcodeStr(E->getOpcode()),
+                {E->getSubExpr()});
+  return true;
+}
+
+bool CallCollector::VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+  recordBuiltin(E, E->getRBracketLoc(), "[]", {E->getLHS(), E->getRHS()});
+  return true;
+}
+
+void CallCollector::recordBuiltin(const Expr *E, SourceLocation OpLoc, llvm::StringRef Spelling,
+                                  llvm::ArrayRef<const Expr *> Operands) {
+  // Operators on built-in types only are never overload resolution; an
+  // operand of class or enumeration type (before its implicit conversions,
+  // `Fill::operator float()` among them) is.
+  bool Resolved = llvm::any_of(Operands, [](const Expr *X) {
+    while (const auto *Cast = dyn_cast<ImplicitCastExpr>(X->IgnoreParens())) {
+      if (Cast->getCastKind() == CK_UserDefinedConversion)
+        return true;
+      X = Cast->getSubExpr();
+    }
+    QualType T = X->IgnoreParens()->getType().getNonReferenceType();
+    return T->isRecordType() || T->isEnumeralType();
+  });
+  if (!Resolved || E->isTypeDependent())
+    return;
+  std::string Name = ("built-in 'operator" + Spelling + "'").str();
+  record(E, Site("operator-call", E->getBeginLoc(), OpLoc),
+         json{{"name", Name},
+              {"signature", Name},
+              {"pattern_signature", Name},
+              {"decl", nullptr},
+              {"key", "builtin:" + Spelling.str()},
+              {"redecls", json::array()},
+              {"template", nullptr},
+              {"template_key", nullptr},
+              {"implicit", true},
+              {"system", false},
+              {"builtin", true}});
+}
+
 void CallCollector::record(const Expr *E, const Site &S, const FunctionDecl *Callee) {
-  if (!Seen.insert(E).second || !Callee)
+  if (Callee)
+    record(E, S, callee(Callee));
+}
+
+void CallCollector::record(const Expr *E, const Site &S, json Callee) {
+  if (!Seen.insert(E).second)
     return;
   SourceLocation Where = S.Begin.isValid() ? S.Begin : S.Loc;
   if (inSystemHeader(SM, Where))
@@ -116,7 +169,7 @@ void CallCollector::record(const Expr *E, const Site &S, const FunctionDecl *Cal
                {"in_instantiation", InstantiationDepth > 0},
                {"implicit_context", ImplicitDepth > 0},
                {"context", context()},
-               {"callee", callee(Callee)}};
+               {"callee", std::move(Callee)}};
   if (S.Explicit)
     Call["explicit_cast"] = true;
   if (S.Rewritten) {

@@ -29,6 +29,13 @@ public:
   bool VisitCXXConstructExpr(clang::CXXConstructExpr *E);
   bool VisitCastExpr(clang::CastExpr *E);
   bool VisitCXXRewrittenBinaryOperator(clang::CXXRewrittenBinaryOperator *E);
+  // Built-in operators chosen by overload resolution (an operand of class or
+  // enumeration type): what an operator call becomes when the template that
+  // won it is deleted and `Fill::operator float()` or an enum's promotion
+  // makes the built-in candidate the best.
+  bool VisitBinaryOperator(clang::BinaryOperator *E);
+  bool VisitUnaryOperator(clang::UnaryOperator *E);
+  bool VisitArraySubscriptExpr(clang::ArraySubscriptExpr *E);
 
   nlohmann::json take() { return std::move(Calls); }
 
@@ -46,6 +53,9 @@ private:
     bool Rewritten = false;  // `a != b` as `!(a == b)`, `a < b` via `<=>`
   };
   void record(const clang::Expr *E, const Site &S, const clang::FunctionDecl *Callee);
+  void record(const clang::Expr *E, const Site &S, nlohmann::json Callee);
+  void recordBuiltin(const clang::Expr *E, clang::SourceLocation OpLoc, llvm::StringRef Spelling,
+                     llvm::ArrayRef<const clang::Expr *> Operands);
   nlohmann::json callee(const clang::FunctionDecl *FD) const;
   std::string context() const;
 

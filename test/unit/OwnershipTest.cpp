@@ -91,7 +91,10 @@ namespace { struct hidden {}; }
   OwnershipPolicy Policy{OwnershipOptions{}};
   auto In = [&](const OwnershipPolicy &Pol, const char *Name) -> std::string {
     const auto *RD = P.find<CXXRecordDecl>(Name);
-    return RD ? Pol.internalNamespace(RD) : "<not found>";
+    if (!RD)
+      return "<not found>";
+    const NamespaceDecl *NS = Pol.internalNamespace(RD);
+    return !NS ? "" : NS->isAnonymousNamespace() ? "(anonymous)" : NS->getName().str();
   };
   EXPECT_EQ(In(Policy, "xt::pub"), "");
   EXPECT_EQ(In(Policy, "xt::detail::wrap"), "detail");

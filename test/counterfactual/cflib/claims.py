@@ -12,13 +12,15 @@ From clang-tidy's output, following the contract the checks print:
     note: without the template, the call would resolve to 'SIG'   (at SIG's declaration)
     note: without the template, the call would be ambiguous       (at the call)
     note: without the template, the call would have no viable function  (at the call)
+    note: without the template, the call would use the built-in 'operator+'  (at the call)
 
 A warning's notes are the note lines after it, up to the next warning.
 
 Or from a JSON file (to test the harness without the checks):
 
   {"claims": [{"check": "dispatch-hijacked-call", "call": "12:5", "template": "8:22",
-               "without": {"resolves_to": "7:7"} | "ambiguous" | "no-viable" | null,
+               "without": {"resolves_to": "7:7"} | {"builtin": "operator+"} | "ambiguous"
+                          | "no-viable" | null,
                "pass": "host" | "device" | null, "with": "T = int" | null}]}
 
 with locations `LINE:COL` in the main file or `PATH:LINE:COL`, PATH relative
@@ -41,13 +43,15 @@ CHECKS = (HIJACKED_CALL,) + PER_TEMPLATE_CHECKS
 
 @dataclass(frozen=True)
 class Without:
-    kind: str  # resolves | ambiguous | no-viable
+    kind: str  # resolves | builtin | ambiguous | no-viable
     decl: Loc | None = None  # for `resolves`: where the overload is declared
-    text: str = ""  # the signature the note names
+    text: str = ""  # the signature the note names; for `builtin`: "built-in 'operator+'"
 
     def __str__(self):
         if self.kind == "resolves":
             return f"'{self.text}' ({self.decl})" if self.text else f"the function at {self.decl}"
+        if self.kind == "builtin":
+            return f"the {self.text}"
         return {"ambiguous": "an ambiguous call", "no-viable": "no viable function"}[self.kind]
 
 
@@ -71,6 +75,7 @@ _DIAG = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<level>warnin
 _TEMPLATE_NOTE = "the template the call resolves to"
 _CALL_NOTE = re.compile(r"^this call resolves to the template(?: \(with (?P<args>.*)\))?$")
 _RESOLVES_NOTE = re.compile(r"^without the template, the call would resolve to '(?P<sig>.*)'$")
+_BUILTIN_NOTE = re.compile(r"^without the template, the call would use the (?P<op>built-in .*)$")
 _AMBIGUOUS_NOTE = "without the template, the call would be ambiguous"
 _NO_VIABLE_NOTE = "without the template, the call would have no viable function"
 
@@ -79,6 +84,8 @@ def _without_note(msg, loc):
     """The Without a note states, or None if it is not a without-note."""
     if m := _RESOLVES_NOTE.match(msg):
         return Without("resolves", loc, m["sig"])
+    if m := _BUILTIN_NOTE.match(msg):
+        return Without("builtin", text=m["op"])
     if msg == _AMBIGUOUS_NOTE:
         return Without("ambiguous")
     if msg == _NO_VIABLE_NOTE:
@@ -162,7 +169,9 @@ def load_claims_json(path, main_file):
     claims = []
     for c in doc["claims"]:
         w = c.get("without")
-        if isinstance(w, dict):
+        if isinstance(w, dict) and "builtin" in w:
+            w = Without("builtin", text=f"built-in '{w['builtin']}'")
+        elif isinstance(w, dict):
             w = Without("resolves", loc(w["resolves_to"]), w.get("signature", ""))
         elif w is not None:
             if w not in ("ambiguous", "no-viable"):

@@ -19,15 +19,17 @@ OVERLOAD_ERRORS = ("ambiguous", "no-viable", "deleted")
 
 @dataclass(frozen=True)
 class Outcome:
-    kind: str  # resolves | ambiguous | no-viable | deleted | error | vanished
+    kind: str  # resolves | builtin | ambiguous | no-viable | deleted | error | vanished
     callee: object = None  # resolve.Callee, for `resolves` and `deleted`
     error: object = None  # resolve.Error, for the error kinds
 
     def __str__(self):
         if self.kind == "resolves":
             return f"resolves to '{self.callee.signature}' ({self.callee.decl})"
+        if self.kind == "builtin":
+            return f"uses the {self.callee.signature}"
         if self.kind == "vanished":
-            return "is no call any more (a built-in operator, or code that no longer exists)"
+            return "is no call any more (code that no longer exists)"
         return f"does not compile ({self.kind}: {self.error.message})"
 
 
@@ -39,7 +41,8 @@ class Effect:
 
     @property
     def hijack(self):
-        return self.outcome.kind == "resolves"
+        # Another function, or the built-in operator the template beat.
+        return self.outcome.kind in ("resolves", "builtin")
 
 
 @dataclass(frozen=True)
@@ -102,6 +105,8 @@ def outcome(call, counterpart, counterfactual, template):
         deleted = [e for e in errors if e.kind == "deleted"]
         if deleted:
             return Outcome("deleted", counterpart.callee, deleted[0])
+        if counterpart.callee.builtin:
+            return Outcome("builtin", counterpart.callee)
         return Outcome("resolves", counterpart.callee)
     for kind in OVERLOAD_ERRORS:
         for e in errors:
@@ -182,6 +187,8 @@ class Judge:
                       + "; or ".join(sorted({str(e.outcome) for e in won})))
 
     def _satisfies(self, outcome, without):
+        if without.kind == "builtin":  # the operator is the call's own
+            return outcome.kind == "builtin" and outcome.callee.signature == without.text
         if without.kind != "resolves":
             return outcome.kind == without.kind
         if outcome.kind != "resolves":

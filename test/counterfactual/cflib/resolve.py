@@ -35,13 +35,15 @@ class Callee:
     implicit: bool
     system: bool
     template_args: tuple  # printed, for a specialisation of a function template
+    builtin: bool = False  # a built-in operator overload resolution chose (no declaration)
 
     @classmethod
     def from_json(cls, j):
         return cls(j["name"], j["signature"], j["pattern_signature"], j["key"], j["template_key"],
                    locations.from_json(j["decl"]),
                    frozenset(filter(None, map(locations.from_json, j["redecls"]))),
-                   j["implicit"], j["system"], tuple(j.get("template_args", ())))
+                   j["implicit"], j["system"], tuple(j.get("template_args", ())),
+                   j.get("builtin", False))
 
     def declared_at(self, loc):
         return loc == self.decl or loc in self.redecls

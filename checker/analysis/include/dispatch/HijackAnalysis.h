@@ -57,6 +57,8 @@ bool isGenericFallback(const clang::FunctionDecl *F, OverloadOracle &Oracle);
 /// without it, or when the oracle cannot replay it.
 struct OracleHijack {
   const clang::FunctionTemplateDecl *Template = nullptr;
+  /// What the call would resolve to without the template; null: the
+  /// built-in operator (Outcome::Builtin).
   const clang::FunctionDecl *Skipped = nullptr;
 };
 std::optional<OracleHijack> findHijack(OverloadOracle &Oracle, const CallSite &Site,

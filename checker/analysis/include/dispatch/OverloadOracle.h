@@ -56,6 +56,10 @@ struct CallSite {
 /// ImplicitCastExpr).
 std::optional<CallSite> callSiteOf(const clang::Expr *E);
 
+/// "built-in 'operator+'" for an operator site (what Outcome::Builtin
+/// resolves it to), "built-in operator" when the site names none.
+std::string builtinOperatorName(const CallSite &Site);
+
 /// The call sites of a traversal, each once: a rewritten comparison is one
 /// site, in place of the `==`/`<=>` call inside it (which a traversal visits
 /// after the rewritten operator).
@@ -70,12 +74,15 @@ private:
   llvm::DenseSet<const clang::Expr *> RewrittenInner;
 };
 
-enum class Outcome { Function, Ambiguous, NoViable, Deleted };
+/// What a call resolves to. Builtin: a built-in operator candidate won
+/// (`f + 2.0f` through `Fill::operator float()`, `e == 1` for an enum): there
+/// is no function to name.
+enum class Outcome { Function, Builtin, Ambiguous, NoViable, Deleted };
 const char *outcomeName(Outcome O);
 
 struct Resolution {
   Outcome Result = Outcome::NoViable;
-  const clang::FunctionDecl *Function = nullptr; ///< the best one (Function, Deleted)
+  const clang::FunctionDecl *Function = nullptr; ///< the best one (Function, Deleted; never null there)
   struct Candidate {
     const clang::FunctionDecl *Function = nullptr;
     bool Viable = false;
@@ -83,6 +90,7 @@ struct Resolution {
   /// The candidates as Sema considered them (built-in operator candidates
   /// have no function and are left out).
   std::vector<Candidate> Candidates;
+  bool BuiltinViable = false; ///< a built-in operator candidate was viable
 };
 
 class OverloadOracle {

@@ -87,11 +87,10 @@ public:
   /// main file is in no repository.
   std::string auxiliaryDir(clang::SourceLocation Loc, const clang::SourceManager &SM) const;
 
-  /// The innermost enclosing namespace of D named one of InternalNamespaces
-  /// ("detail" for xt::detail::xexpression_wrapper), or an anonymous one
-  /// ("(anonymous)"): code that only the library itself uses. Empty for a
-  /// public declaration.
-  std::string internalNamespace(const clang::Decl *D) const;
+  /// The innermost enclosing namespace of D that is anonymous or named one
+  /// of InternalNamespaces (`detail` for xt::detail::xexpression_wrapper):
+  /// code that only the library itself uses. Null for a public declaration.
+  const clang::NamespaceDecl *internalNamespace(const clang::Decl *D) const;
 
 private:
   bool isInOwnedNamespace(const clang::Decl *D) const;
