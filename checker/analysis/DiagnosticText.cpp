@@ -15,6 +15,7 @@ std::string signatureOf(const FunctionDecl *FD) {
   PrintingPolicy Policy = FD->getASTContext().getPrintingPolicy();
   Policy.SuppressTagKeyword = true;
   Policy.SuppressUnwrittenScope = true;
+  Policy.AnonymousTagLocations = false; // `(lambda)`, not `(lambda at a.cpp:3:9)`
   // Scope, then the name as written: `gnn::Tensor::Tensor(...)`, not the
   // `Tensor<T>::Tensor<T>` a qualified name of a class template member gives.
   std::string Out;

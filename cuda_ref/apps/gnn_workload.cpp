@@ -48,6 +48,17 @@ std::string debug_log(const gnn::Tensor &y, const gnn::Tensor &host) {
     outputs.push_back(host.at(0, j));
   float mean = gnn::Fill{0.0f, 1, 1} + gnn::train::mean_loss(outputs);
   log << "outputs: " << outputs << "(mean " << mean << ")\n";
+  // The same outputs as node features of one graph: printed (the
+  // unconstrained operator<< takes them from operator<<(std::ostream &,
+  // const Tensor &) and prints "<value>"), shifted by a filled bias (the
+  // operator+ template takes them from operator+(const Fill &, const Tensor &))
+  // and weighted in place through the trainer's hook (which takes the call
+  // from gnn::broadcast).
+  gnn::NodeFeatures per_graph(host, 1);
+  gnn::Tensor shifted = gnn::Fill{0.5f, 1, 1} + per_graph;
+  gnn::train::weight_losses(shifted, 0.5f);
+  log << "per-graph " << per_graph << ", shifted " << shifted.rows() << "x" << shifted.cols()
+      << "\n";
   // The evaluation path: the lazy transposed view of the (device) output and
   // a lazily activated copy, both materialised by implicit conversion.
   gnn::Tensor transposed = gnn::TransposedView(y);

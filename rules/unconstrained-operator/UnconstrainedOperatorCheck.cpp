@@ -152,7 +152,9 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
             OtherViable |= C.Viable && !Ours && !isGenericFallback(C.Function, *O) &&
                            (E.Won || !inSameNamespace(C.Function, FTD));
           }
-          E.Competes = E.Viable && OtherViable;
+          // A viable built-in operator (`f + 2.0f` through a conversion
+          // to float, an enum's `e == 1`) is nobody's family: it competes.
+          E.Competes = E.Viable && (OtherViable || Asked->BuiltinViable);
           if (E.Won)
             E.Without = O->resolve(Site, Caller, [&](const FunctionDecl *F) {
               return isSpecializationOf(F, FTD);
@@ -169,22 +171,49 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
           Effects.push_back(std::move(E));
       }
     bool Competes = llvm::any_of(Effects, [](const CallEffect &E) { return E.Competes; });
-    // A template not named like a hook (or tied to a class of the project)
-    // is a finding only where it competes; a hook is one wherever viable.
-    bool ViableIsEffect =
+    // Operators, hooks and customisation points are always findings (latent
+    // where nothing competes); a template of another name (or tied to a
+    // class of the project) only where it competes.
+    bool AlwaysReported =
         isAlwaysReported(FTD->getDeclName()) && !TiedToOwnedClass.contains(FTD);
-    if (!ViableIsEffect && !Competes)
+    if (!AlwaysReported && !Competes)
       continue;
-    unsigned Won = llvm::count_if(Effects, [](const CallEffect &E) { return E.Won; });
     const FunctionDecl *FD = FTD->getTemplatedDecl();
     Finding F = finding(FD, WideningKind::UnconstrainedTemplate, FD->getLocation(),
                         "unconstrained template '" + signatureOf(FD) +
                             "' accepts arguments of any type");
+    // An effect is a call where the template competes: another candidate is
+    // viable beside it. A call it wins with nothing else viable is the
+    // template's own use (`to_string(x)` with no other `to_string`), not an
+    // invalidation: no call means anything else because it exists. Without
+    // Sema (the AST model cannot tell) a hook's every viable call counts.
     std::vector<SourceLocation> EffectSites;
     for (const CallEffect &E : Effects)
-      if (ViableIsEffect || E.Competes)
+      if (E.Competes || (!O && AlwaysReported))
         EffectSites.push_back(E.Site->Loc);
     F.Latent = !anyShipped(EffectSites, F);
+    if (F.Latent && EffectSites.empty() && llvm::any_of(Effects, [](const CallEffect &E) {
+          return E.Won;
+        }))
+      F.LatentReason = "latent: no other candidate is viable at the calls it wins here, so "
+                       "nothing resolves differently because of it (shown by the "
+                       "ReportLatent option)";
+    // Its dependents (dispatch-scan's sites) are the calls it takes: those
+    // that would resolve to another function, a built-in operator, or be
+    // ambiguous without it.
+    auto Takes = [&](const CallEffect &E) {
+      return E.Won && E.Without &&
+             (E.Without->Result == Outcome::Builtin || E.Without->Result == Outcome::Ambiguous ||
+              (E.Without->Result == Outcome::Function &&
+               !isGenericFallback(E.Without->Function, *O)));
+    };
+    if (O) {
+      F.DependentSites.emplace();
+      for (const CallEffect &E : Effects)
+        if (Takes(E))
+          F.DependentSites->push_back(E.Site->Loc);
+    }
+    unsigned Won = llvm::count_if(Effects, [](const CallEffect &E) { return E.Won; });
     if (!Effects.empty())
       F.note(FD->getLocation(),
              "viable at " + plural(Effects.size(), "call", "calls") +
@@ -198,8 +227,7 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
     // A won call is a hijack (dispatch-scan's column) only when it takes the
     // call from a specific overload, as dispatch-hijacked-call judges it.
     F.WonCalls = llvm::count_if(Effects, [&](const CallEffect &E) {
-      return E.Won && E.Without && E.Without->Result == Outcome::Function &&
-             !isGenericFallback(E.Without->Function, *O);
+      return Takes(E) && E.Without->Result != Outcome::Ambiguous;
     });
     // Which calls it wins, and what they would do without it: the first few.
     size_t Noted = 0;
@@ -216,6 +244,10 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
         F.note(E.Without->Function->getLocation(),
                "without the template, the call would resolve to '" +
                    signatureOf(E.Without->Function) + "'",
+               NoteRole::WouldResolveTo);
+      else if (E.Without->Result == Outcome::Builtin)
+        F.note(E.Site->Loc,
+               "without the template, the call would use the " + builtinOperatorName(*E.Site),
                NoteRole::WouldResolveTo);
       else if (E.Without->Result == Outcome::Ambiguous)
         F.note(E.Site->Loc, "without the template, the call would be ambiguous",

@@ -8,6 +8,8 @@
 #include "gnn/backend.h"
 #include "gnn/tensor.h"
 
+#include <type_traits>
+
 namespace gnn {
 
 struct ReluExpr {
@@ -28,6 +30,17 @@ struct Fill {
   float value;
   std::size_t rows, cols;
 };
-template <class B> auto operator+(const Fill &f, const B &b) { return b + f.value; }
+/// A fill added to a tensor: every entry shifted by the fill's value.
+inline Tensor operator+(const Fill &f, const Tensor &x) {
+  return broadcast([v = f.value](float e) { return e + v; }, x);
+}
+/// ... and to anything else. For a tensor's derived class (`NodeFeatures`)
+/// the template's exact match beats the overload above.
+template <class B> auto operator+(const Fill &f, const B &b) {
+  if constexpr (std::is_arithmetic_v<B>)
+    return b + f.value;
+  else
+    return broadcast([v = f.value](float e) { return e + v; }, b);
+}
 
 } // namespace gnn

@@ -31,8 +31,11 @@ struct ProgressLabel {
   template <class S> operator S() const { return S("epoch"); }
 };
 
-// The broadcasted family: offered to every type by ADL.
+// The broadcasted family: offered to every type by ADL, and taking calls
+// from the integer overload below (a lambda binds exactly to `F &&`, but
+// converts to `int (*)(int)` only through its conversion function).
 template <class F, class X> auto broadcast(F &&f, X &&x) { return f(x); }
+inline int broadcast(int (*f)(int), int x) { return f(x); }
 
 struct Graph {
   std::vector<std::pair<int, int>> edges;

@@ -4,7 +4,7 @@
 namespace mini {
 
 float Layer::forward(const Tensor &x) const {
-  return broadcast([this](float t) { return t * weight; }, tensor_total(x));
+  return broadcast(Scale{weight}, tensor_total(x));
 }
 
 float Layer::average(const Tensor &x) const { return mean_of(x); }

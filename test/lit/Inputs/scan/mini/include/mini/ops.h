@@ -19,4 +19,13 @@ template <class T> float mean_of(const T &x) {
 
 template <class F, class X> auto broadcast(F &&f, X &&x) { return f(x); }
 
+/// Scaling by a weight, the overload broadcast's callers had first: the
+/// template takes `broadcast(Scale{w}, x)` from it (an rvalue binds better
+/// to `F &&` than to `const Scale &`).
+struct Scale {
+  float k;
+  float operator()(float v) const { return v * k; }
+};
+inline float broadcast(const Scale &s, float x) { return s(x); }
+
 } // namespace mini
