@@ -93,7 +93,9 @@ def index_page(reg, lists):
             "effects are all there (note: `latent: its effects in this translation unit are",
             "all in 'test/'`): a conversion or hook that only the project's own tests use is",
             "one its authors chose and test. A use in the library's own code, instantiated",
-            "from a test, is an effect.", "",
+            "from a test, is an effect. A use written in a system header's template (a test",
+            "framework's comparison macro expanding into its own template) takes effect where",
+            "the project instantiated it: a test's `CHECK(a == b)` is the test's.", "",
             "| check | effect |", "| --- | --- |"]
     for c in reg["checks"]:
         out.append("| %s | %s |" % (c["name"], c["effect"]))

@@ -38,6 +38,20 @@ QualType bareType(QualType T) {
   return T.getNonReferenceType().getCanonicalType().getUnqualifiedType();
 }
 
+bool isSubstitutedTemplateParameter(QualType T) {
+  if (T.isNull())
+    return false;
+  const Type *Ty = T.getNonReferenceType().getTypePtr();
+  for (;;) {
+    if (isa<SubstTemplateTypeParmType>(Ty))
+      return true;
+    const Type *Next = Ty->getLocallyUnqualifiedSingleStepDesugaredType().getTypePtr();
+    if (Next == Ty)
+      return false;
+    Ty = Next;
+  }
+}
+
 std::string qualifiedClassName(QualType T) {
   T = bareType(T);
   if (T.isNull())

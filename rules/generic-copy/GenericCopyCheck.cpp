@@ -82,11 +82,19 @@ void GenericCopyCheck::finishTranslationUnit(ASTContext &Ctx) {
     // what the caller wanted is a person's decision.
     Finding F = finding(FD, WideningKind::GenericCopy, FD->getLocation(),
                         "generic '" + signatureOf(FD) + "' accepts any type");
-    std::vector<SourceLocation> CalledAt;
-    for (const CallSite &Site : Calls)
-      if (isSpecializationOf(Site.Chosen, FTD))
-        CalledAt.push_back(Site.Loc);
-    F.Latent = !anyShipped(CalledAt, F);
+    // The effects are the calls it takes (its dependents in dispatch-scan);
+    // a call it wins with no specific overload to take it from is the
+    // template's own use, not an invalidation.
+    std::vector<SourceLocation> TakenAt;
+    for (const auto &[Site, Skipped] : Taken)
+      TakenAt.push_back(Site->Loc);
+    F.Latent = !anyShipped(TakenAt, F);
+    if (F.Latent && TakenAt.empty() && llvm::any_of(Calls, [&](const CallSite &Site) {
+          return isSpecializationOf(Site.Chosen, FTD);
+        }))
+      F.LatentReason = "latent: the calls that resolve to it here would resolve to no "
+                       "specific overload without it (shown by the ReportLatent option)";
+    F.DependentSites = std::move(TakenAt);
     if (!Taken.empty())
       F.note(FD->getLocation(),
              "it takes " + plural(Taken.size(), "call", "calls") +
@@ -96,9 +104,10 @@ void GenericCopyCheck::finishTranslationUnit(ASTContext &Ctx) {
     if (!Taken.empty()) {
       const auto &[Site, Skipped] = Taken.front();
       F.note(Site->Loc, "this call resolves to the template", NoteRole::WonCall);
-      F.note(Skipped->getLocation(),
-             "without the template, the call would resolve to '" + signatureOf(Skipped) + "'",
-             NoteRole::WouldResolveTo);
+      if (Skipped) // (null: a built-in operator, which a copy's name never has)
+        F.note(Skipped->getLocation(),
+               "without the template, the call would resolve to '" + signatureOf(Skipped) + "'",
+               NoteRole::WouldResolveTo);
     }
     if (!O && !Taken.empty())
       noteModelFallback(F);

@@ -119,12 +119,15 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     F.note(D->getLocation(), Widened, NoteRole::Context);
     // Uses in detection probes (`decltype(f(AnyConvert()))`) convert
     // nothing at run time: they are shown, but they make no finding effective.
-    std::vector<SourceLocation> UseLocs, ProbeLocs;
-    for (const ConversionSite &U : Uses)
+    std::vector<SourceLocation> UseLocs, ProbeLocs, EffectLocs;
+    for (const ConversionSite &U : Uses) {
       (U.Unevaluated ? ProbeLocs : UseLocs).push_back(U.Loc);
+      if (!U.Unevaluated)
+        EffectLocs.push_back(U.EffectLoc);
+    }
     noteUses(F, UseLocs, "used implicitly here");
     noteUses(F, ProbeLocs, "used in an unevaluated operand here");
-    bool Shipped = anyShipped(UseLocs, F);
+    bool Shipped = anyShipped(EffectLocs, F);
     // The project's own explicit constructor from the same type in a related
     // class makes this one an omission, used or not: a user would write the
     // conversion. Not in a library's detail namespace, whose classes no user

@@ -95,9 +95,14 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
   // intrinsic would tie the code to one configuration.
   if (!ToFloat && !Site->TargetSpelling.empty() && Site->TargetSpelling != Half->Type)
     Explicit = "static_cast<" + Site->TargetSpelling + ">(";
+  // A half type that reaches the site as a template argument (llm.c's
+  // `Packed128<floatX>::operator[]`, whose argument the build switches
+  // between float, __half and __nv_bfloat16) has no spelling at the site that
+  // every configuration shares: no fix, and a note says why.
+  const bool FromTemplateArgument = isSubstitutedTemplateParameter(HalfType);
   // `__float2half{x}` is no call: list-initialisation gets no fix.
-  const bool Fixable =
-      Site->NotRewritable.empty() && (ToFloat || Site->Form == SiteForm::CopyInit);
+  const bool Fixable = Site->NotRewritable.empty() && !FromTemplateArgument &&
+                       (ToFloat || Site->Form == SiteForm::CopyInit);
   // A site of a template is the pattern's location in every instantiation.
   auto It = llvm::find_if(Reduced, [&](const ReducedSite &R) {
     return R.Loc == Site->Loc && R.ToFloat == ToFloat;
@@ -110,6 +115,7 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
     R.Space = Space;
     R.Other = ToFloat ? "float" : spellType(FloatOperand->getType(), Ctx);
     R.Fixable = Fixable;
+    R.FromTemplateArgument = FromTemplateArgument;
     R.Explicit = Explicit + ")";
     if (Fixable)
       R.Fix = wrapOperand(*Site, Explicit, Ctx);
@@ -170,6 +176,11 @@ void ImplicitDeviceTransferCheck::reportReducedPrecisionSites(ASTContext &Ctx) {
            NoteRole::Context);
     // Widening, or a constant that survives the conversion, changes no
     // value: latent.
+    if (R.FromTemplateArgument)
+      F.note(R.Loc,
+             "no automatic fix: the type is a template argument here, which another "
+             "instantiation or build may set to another type",
+             NoteRole::NoFix);
     F.Latent = R.ToFloat || !R.ExactConstant.empty();
     for (size_t I = 1; I < R.Types.size(); ++I)
       F.AlsoDecls.push_back(R.Types[I].second);
@@ -230,13 +241,15 @@ void ImplicitDeviceTransferCheck::finishTranslationUnit(ASTContext &Ctx) {
            "every call that needs a '" + To + "' now accepts a '" + From +
                "' and pays a hidden transfer",
            NoteRole::Context);
-    std::vector<SourceLocation> UseLocs;
+    std::vector<SourceLocation> UseLocs, EffectLocs;
     for (const ConversionSite &U : Sites.sitesOf(D))
-      if (!U.Unevaluated)
+      if (!U.Unevaluated) {
         UseLocs.push_back(U.Loc);
+        EffectLocs.push_back(U.EffectLoc);
+      }
     noteUses(F, UseLocs, "used implicitly here");
     F.ImplicitUses = Uses;
-    F.Latent = !anyShipped(UseLocs, F);
+    F.Latent = !anyShipped(EffectLocs, F);
     attachExplicitFix(F, D, std::move(Fix));
     report(std::move(F));
   }

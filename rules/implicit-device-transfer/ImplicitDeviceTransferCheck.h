@@ -45,6 +45,8 @@ private:
     std::vector<std::pair<const ReducedPrecisionType *, const clang::FunctionDecl *>> Types;
     std::vector<clang::FixItHint> Fix; ///< only while a single type was seen
     bool Fixable = true;
+    /// The half type is a substituted template parameter at the site.
+    bool FromTemplateArgument = false;
     /// float → half of a constant every type seen represents exactly
     /// (`__nv_bfloat16 z = 0.f`): nothing rounds. Its text, else empty.
     std::string ExactConstant;

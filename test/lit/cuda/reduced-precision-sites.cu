@@ -29,6 +29,7 @@ template <class T> __global__ void narrow_each(T *out, const float *in) {
   // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: implicit 'float' to '__half' and '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
   // CHECK-NOTES: :[[@LINE-2]]:22: warning: implicit 'float' to '__half' and '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
   // CHECK-NOTES: :[[@LINE-3]]:22: note: rounds, through the implicit converting assignment '__half::operator=({{(const )?}}float)' and '__nv_bfloat16::operator=({{(const )?}}float)', {{.*}} the explicit form is __float2half() or __float2bfloat16()
+  // CHECK-NOTES: :[[@LINE-4]]:22: note: no automatic fix: the type is a template argument here, which another instantiation or build may set to another type
   // No fix: no one intrinsic serves both instantiations.
   // CHECK-FIXES: {{^}}  out[threadIdx.x] = in[threadIdx.x] * 0.5f;
 }
@@ -71,9 +72,9 @@ __global__ void narrow(__nv_bfloat16 *out, __half *h, const float *in) {
 // RUN:   %s -- -std=c++17 %cuda_flags --cuda-host-only 2>&1 | FileCheck %s --check-prefix=LATENT
 // LATENT: reduced-precision-sites.cu:17:13: note: exact, but through the implicit conversion operator '__half::operator float', which competes with the arithmetic overloads; the explicit form is __half2float()
 // LATENT: reduced-precision-sites.cu:23:15: note: exact, but through the implicit conversion operator '__half::operator float' and '__nv_bfloat16::operator float', {{.*}} the explicit form is __half2float() or __bfloat162float()
-// LATENT: reduced-precision-sites.cu:49:24: note: exact for the constant 0, but through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)'
-// LATENT: reduced-precision-sites.cu:51:21: note: exact for the constant 0.5, but through
-// LATENT: reduced-precision-sites.cu:67:10: note: exact for the constant 0.25, but through the implicit converting assignment '__half::operator=({{(const )?}}float)'
+// LATENT: reduced-precision-sites.cu:50:24: note: exact for the constant 0, but through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)'
+// LATENT: reduced-precision-sites.cu:52:21: note: exact for the constant 0.5, but through
+// LATENT: reduced-precision-sites.cu:68:10: note: exact for the constant 0.25, but through the implicit converting assignment '__half::operator=({{(const )?}}float)'
 
 // A target written through a typedef that the build switches (llm.c's
 // floatX: float, __half or __nv_bfloat16) keeps its name in the fix: the
@@ -91,4 +92,23 @@ __global__ void store(floatX *out, const float *in) {
   // CHECK-NOTES: :[[@LINE-3]]:14: note: rounds, through the implicit converting constructor {{.*}}; the explicit form is static_cast<floatX>()
   // CHECK-FIXES: {{^}}  floatX v = static_cast<floatX>(in[0]);
   out[1] = v;
+}
+
+// A half type that reaches the site only as a template argument (llm.c's
+// `Packed128<floatX>::operator[]`): the instantiation sees __nv_bfloat16,
+// but the build sets floatX to float or __half as well, so neither the
+// intrinsic nor a cast to the type clang substituted is right: no fix.
+template <class ElementType> struct Packed {
+  ElementType payload[4];
+  __device__ ElementType &operator[](int i) { return payload[i]; }
+};
+__global__ void packed_store(Packed<floatX> *out, const float *in) {
+  Packed<floatX> p = out[0];
+  p[0] = in[0] * 0.5f;
+  // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-2]]:10: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-3]]:10: note: rounds, through the implicit converting assignment {{.*}}; the explicit form is __float2bfloat16()
+  // CHECK-NOTES: :[[@LINE-4]]:10: note: no automatic fix: the type is a template argument here, which another instantiation or build may set to another type
+  // CHECK-FIXES: {{^}}  p[0] = in[0] * 0.5f;
+  out[0] = p;
 }

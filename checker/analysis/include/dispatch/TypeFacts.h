@@ -65,6 +65,12 @@ bool isImplicitlyConstructibleFromOtherTypes(const clang::CXXRecordDecl *RD);
 /// T with references and top-level cv removed, canonical.
 clang::QualType bareType(clang::QualType T);
 
+/// Whether T, as written at a use in an instantiation, is a template
+/// parameter substituted by its argument (`ElementType &` of
+/// `Packed128<floatX>::operator[]`), looking through references, cv and
+/// typedefs: the use's type is whatever the instantiation's argument is.
+bool isSubstitutedTemplateParameter(clang::QualType T);
+
 /// A type name for source text: fully qualified, keeping typedef sugar
 /// (`std::string`, not `std::basic_string<char>`), without cv or references.
 std::string spellType(clang::QualType T, const clang::ASTContext &Ctx);
