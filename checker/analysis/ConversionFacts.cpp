@@ -215,10 +215,6 @@ std::optional<GreedyForm> classifyGreedyConstructor(const CXXConstructorDecl *Ct
   if (!FTD || !isUnconstrainedTemplate(FTD))
     return std::nullopt;
   ParamShape First = classifyParam(Ctor->getParamDecl(0), FTD);
-  // An explicit by-value template is never used for copies nor in
-  // copy-initialisation: it widens nothing a caller did not spell out.
-  if (First.Form == ParamForm::AnyByValue && !First.IsPack && Ctor->isExplicit())
-    return std::nullopt;
   if (First.IsPack && acceptsAnyType(First.Form))
     return GreedyForm::Variadic;
   switch (First.Form) {

@@ -52,28 +52,9 @@ static const DeclContext *useContext(const Expr *E, ASTContext &Ctx) {
   return Caller ? Caller->getDeclContext() : nullptr;
 }
 
-/// The project location that made clang instantiate the function holding
-/// Whole, written in a system header: the point of instantiation as the
-/// project wrote it (a macro's expansion), when it is outside system headers.
-static SourceLocation projectInstantiationPoint(const Expr *Whole, ASTContext &Ctx) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  const auto *FD = dyn_cast_or_null<FunctionDecl>(enclosingCaller(Whole, Ctx));
-  if (!FD)
-    return {};
-  SourceLocation Point = FD->getPointOfInstantiation();
-  if (Point.isInvalid())
-    return {};
-  Point = SM.getExpansionLoc(Point);
-  return SM.isInSystemHeader(Point) ? SourceLocation() : Point;
-}
-
 static void markUneditable(ConversionSite &Site, const Expr *Whole, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   SourceRange R = Site.Operand->getSourceRange();
-  Site.EffectLoc = Site.Loc;
-  if (SM.isInSystemHeader(R.getBegin()))
-    if (SourceLocation Point = projectInstantiationPoint(Whole, Ctx); Point.isValid())
-      Site.EffectLoc = Point;
   Site.Unevaluated = isInUnevaluatedOperand(Whole, Ctx);
   if (Site.Unevaluated)
     Site.NotRewritable = "in an unevaluated operand";

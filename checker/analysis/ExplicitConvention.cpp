@@ -1,6 +1,11 @@
 #include "dispatch/ExplicitConvention.h"
 
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+
+#include <tuple>
 
 using namespace clang;
 
@@ -49,19 +54,38 @@ const CXXConstructorDecl *ExplicitConvention::explicitSibling(
   llvm::SmallPtrSet<const CXXRecordDecl *, 8> Mine;
   collectBases(Implicit->getParent(), Mine);
   const CXXRecordDecl *Self = Implicit->getParent()->getCanonicalDecl();
+  const SourceManager &SM = Implicit->getASTContext().getSourceManager();
+  SourceLocation Here = SM.getExpansionLoc(Implicit->getLocation());
+  // The nearest sibling, as a reader would look for it: the same class, then
+  // a base or derived class, then one sharing an owned base; among those,
+  // one in the same file, the closest line first.
+  const CXXConstructorDecl *Best = nullptr;
+  std::tuple<int, int, unsigned> BestRank;
   for (const CXXConstructorDecl *C : It->second) {
     const CXXRecordDecl *Other = C->getParent()->getCanonicalDecl();
     llvm::SmallPtrSet<const CXXRecordDecl *, 8> Theirs;
     collectBases(Other, Theirs);
     // The same class, one derived from the other, or a common base the
     // project owns (every class derived from `std::exception` is no family).
-    if (Other == Self || Mine.count(Other) || Theirs.count(Self))
-      return C;
-    for (const CXXRecordDecl *B : Theirs)
-      if (B != Other && Mine.count(B) && OwnedBase(B))
-        return C;
+    int Relation = Other == Self ? 0 : Mine.count(Other) || Theirs.count(Self) ? 1 : 2;
+    if (Relation == 2 && llvm::none_of(Theirs, [&](const CXXRecordDecl *B) {
+          return B != Other && Mine.count(B) && OwnedBase(B);
+        }))
+      continue;
+    SourceLocation There = SM.getExpansionLoc(C->getLocation());
+    bool SameFile = SM.getFileID(There) == SM.getFileID(Here);
+    unsigned Lines = 0;
+    if (SameFile) {
+      unsigned A = SM.getExpansionLineNumber(Here), B = SM.getExpansionLineNumber(There);
+      Lines = A > B ? A - B : B - A;
+    }
+    std::tuple<int, int, unsigned> Rank{Relation, SameFile ? 0 : 1, Lines};
+    if (!Best || Rank < BestRank) {
+      Best = C;
+      BestRank = Rank;
+    }
   }
-  return nullptr;
+  return Best;
 }
 
 } // namespace dispatch

@@ -3,6 +3,7 @@
 
 #include "CheckRegistry.h"
 
+#include "dispatch/AstNavigation.h"
 #include "dispatch/DiagnosticText.h"
 #include "dispatch/SemaAccess.h"
 
@@ -138,6 +139,7 @@ void DispatchCheck::onEndOfTranslationUnit() {
   resetTranslationUnit();
   Ctx = nullptr;
   Oracle.reset();
+  Tracer.reset();
   OracleTried = FallbackNoted = false;
 }
 
@@ -229,6 +231,16 @@ bool DispatchCheck::anyShipped(llvm::ArrayRef<SourceLocation> Sites, Finding &F)
                      "/', code the project does not ship (shown by the ReportLatent option; "
                      "directories: AuxiliaryDirs)";
   return false;
+}
+
+SourceLocation DispatchCheck::effectLocation(SourceLocation Loc, const Expr *Site) {
+  if (!Ctx || !Site || !Ctx->getSourceManager().isInSystemHeader(Loc))
+    return Loc;
+  const auto *FD = dyn_cast_or_null<FunctionDecl>(enclosingCaller(Site, *Ctx));
+  if (!Tracer)
+    Tracer.emplace(*Ctx);
+  SourceLocation Point = Tracer->projectPoint(FD);
+  return Point.isValid() ? Point : Loc;
 }
 
 bool DispatchCheck::isWrittenDeclaration(const Decl *D) {

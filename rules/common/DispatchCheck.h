@@ -11,6 +11,7 @@
 #include "dispatch/ConversionSites.h"
 #include "dispatch/CudaFacts.h"
 #include "dispatch/Finding.h"
+#include "dispatch/InstantiationTracer.h"
 #include "dispatch/Knowledge.h"
 #include "dispatch/OverloadOracle.h"
 #include "dispatch/Ownership.h"
@@ -86,6 +87,11 @@ protected:
   /// reaches no user, as a finding there does not; when every site is there,
   /// F's latent note says where.
   bool anyShipped(llvm::ArrayRef<clang::SourceLocation> Sites, Finding &F) const;
+  /// Where a site takes effect for the project: Loc itself, or, for a site
+  /// written in a system header's template, the project code that made clang
+  /// instantiate it (dispatch/InstantiationTracer.h): a use in doctest's
+  /// comparison template is the test's that wrote `CHECK_EQ`.
+  clang::SourceLocation effectLocation(clang::SourceLocation Loc, const clang::Expr *Site);
 
   /// Boolean options through the string accessors only: the templated
   /// `get<bool>` is mangled differently by GCC and by the Clang that built
@@ -142,6 +148,7 @@ private:
   clang::ASTContext *Ctx = nullptr;
   clang::Preprocessor *PP = nullptr;
   std::optional<OverloadOracle> Oracle; ///< per TU
+  std::optional<InstantiationTracer> Tracer; ///< per TU, made on first use
   /// Everyday foreign types a constraint must exclude to count (global
   /// option ConstraintPanel).
   std::vector<std::string> ConstraintPanel;

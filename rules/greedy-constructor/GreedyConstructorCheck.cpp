@@ -73,7 +73,7 @@ void GreedyConstructorCheck::onMatch(const MatchFinder::MatchResult &Result) {
       Found.push_back({Ctor, *Form});
 }
 
-static std::string consequence(GreedyForm Form, const std::string &Class) {
+static std::string consequence(GreedyForm Form, const std::string &Class, bool Explicit) {
   switch (Form) {
   case GreedyForm::ForwardingRef:
     return "it out-ranks the copy constructor of '" + Class +
@@ -81,7 +81,13 @@ static std::string consequence(GreedyForm Form, const std::string &Class) {
   case GreedyForm::LvalueRef:
     return "it out-ranks the copy constructor of '" + Class + "' for non-const lvalues";
   case GreedyForm::ByValue:
-    return "every type becomes implicitly convertible to '" + Class + "'";
+    // Never a copy, never copy-initialisation when explicit: what it takes
+    // are the spelled constructions another constructor had (`E(n)` for a
+    // size_t `n` beside `explicit E(int)`).
+    return Explicit ? "every spelled construction of '" + Class +
+                          "' from one argument considers it, and it wins wherever the "
+                          "argument needs a conversion for the other constructors"
+                    : "every type becomes implicitly convertible to '" + Class + "'";
   case GreedyForm::Variadic:
     return "every argument list is accepted, a single '" + Class +
            "' or derived object included";
@@ -223,8 +229,12 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     const CXXRecordDecl *Class = Ctor->getParent();
     ParamShape First = classifyParam(Ctor->getParamDecl(0), FTD);
 
-    std::vector<FixItHint> Hints = excludeClassFix(
-        FTD, First.Param, First.IsPack, {Class->getNameAsString()}, Ctx);
+    // Excluding the class is the fix for the forms that take copies; an
+    // explicit by-value template takes none, and which arguments it should
+    // leave to the other constructors is a design decision: no fix.
+    std::vector<FixItHint> Hints;
+    if (G.Form != GreedyForm::ByValue || !Ctor->isExplicit())
+      Hints = excludeClassFix(FTD, First.Param, First.IsPack, {Class->getNameAsString()}, Ctx);
     const ConversionSite *Blocker = nullptr;
     std::string Title;
     unsigned Rewrites = 0;
@@ -256,7 +266,8 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     if (G.Form != GreedyForm::ByValue)
       Copy = copyResolution(FTD, Class, Ctx);
     if (!Copy.Known)
-      F.note(Ctor->getLocation(), consequence(G.Form, ClassName), NoteRole::Context);
+      F.note(Ctor->getLocation(), consequence(G.Form, ClassName, Ctor->isExplicit()),
+             NoteRole::Context);
     else if (Copy.Steals)
       F.note(Ctor->getLocation(),
              "a copy of a non-const '" + Copy.Instance +

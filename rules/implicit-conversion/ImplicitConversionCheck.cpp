@@ -123,7 +123,7 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     for (const ConversionSite &U : Uses) {
       (U.Unevaluated ? ProbeLocs : UseLocs).push_back(U.Loc);
       if (!U.Unevaluated)
-        EffectLocs.push_back(U.EffectLoc);
+        EffectLocs.push_back(effectLocation(U.Loc, U.Operand));
     }
     noteUses(F, UseLocs, "used implicitly here");
     noteUses(F, ProbeLocs, "used in an unevaluated operand here");

@@ -245,7 +245,7 @@ void ImplicitDeviceTransferCheck::finishTranslationUnit(ASTContext &Ctx) {
     for (const ConversionSite &U : Sites.sitesOf(D))
       if (!U.Unevaluated) {
         UseLocs.push_back(U.Loc);
-        EffectLocs.push_back(U.EffectLoc);
+        EffectLocs.push_back(effectLocation(U.Loc, U.Operand));
       }
     noteUses(F, UseLocs, "used implicitly here");
     F.ImplicitUses = Uses;

@@ -89,13 +89,14 @@ TEST(ConversionFacts, GreedyConstructorForms) {
       template <class U> G(const U &);
       template <class U> G(U &&, int);
       template <C U> G(U &&, char = 0);
+      template <class U> explicit G(U, long = 0);
     };
   )cpp");
   std::vector<std::optional<GreedyForm>> Forms;
   for (const Decl *D : P.find<CXXRecordDecl>("G")->decls())
     if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
       Forms.push_back(classifyGreedyConstructor(cast<CXXConstructorDecl>(FTD->getTemplatedDecl())));
-  ASSERT_EQ(Forms.size(), 7u);
+  ASSERT_EQ(Forms.size(), 8u);
   EXPECT_EQ(Forms[0], GreedyForm::ForwardingRef);
   EXPECT_EQ(Forms[1], GreedyForm::ByValue);
   EXPECT_EQ(Forms[2], GreedyForm::LvalueRef);
@@ -103,6 +104,9 @@ TEST(ConversionFacts, GreedyConstructorForms) {
   EXPECT_FALSE(Forms[4]); // const U&: the copy constructor still wins
   EXPECT_FALSE(Forms[5]); // needs two arguments
   EXPECT_FALSE(Forms[6]); // constrained
+  // explicit by value: no copies, but spelled constructions other
+  // constructors had (judged by the check's effects)
+  EXPECT_EQ(Forms[7], GreedyForm::ByValue);
 }
 
 } // namespace

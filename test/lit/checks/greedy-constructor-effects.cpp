@@ -115,6 +115,39 @@ int pin(Twice t) {
   return 0;
 }
 
+// Explicit and by value: no copy, no copy-initialisation, but a spelled
+// construction whose argument needs a conversion for the other constructor
+// goes to the template (held-out set: `Embedding tok(vocab.size())`). No
+// fix: which arguments to leave to `Embedding(int)` is a design decision.
+struct Embedding {
+  explicit Embedding(int n) : n(n) {}
+  template <class Init> explicit Embedding(Init init) : n(static_cast<int>(init)) {}
+  // CHECK-NOTES-DEFAULT: :[[@LINE-1]]:34: warning: unconstrained by-value constructor template 'gnn::Embedding::Embedding(Init)' accepts any argument [dispatch-greedy-constructor]
+  // CHECK-NOTES-DEFAULT: :[[@LINE-2]]:34: note: every spelled construction of 'Embedding' from one argument considers it, and it wins wherever the argument needs a conversion for the other constructors
+  // CHECK-NOTES-DEFAULT: :[[@LINE+18]]:13: note: without the template, this construction would resolve to 'gnn::Embedding::Embedding(int)'
+  // CHECK-NOTES-LATENT: :[[@LINE-4]]:34: warning: unconstrained by-value constructor template 'gnn::Embedding::Embedding(Init)' {{.*}}
+  // CHECK-NOTES-LATENT: :[[@LINE-5]]:34: note: every spelled construction {{.*}}
+  // CHECK-NOTES-LATENT: :[[@LINE+15]]:13: note: without the template, this construction would resolve to 'gnn::Embedding::Embedding(int)'
+  // CHECK-FIXES-DEFAULT: {{^}}  template <class Init> explicit Embedding(Init init) : n(static_cast<int>(init)) {}
+  int n;
+};
+// The same with only constructions the template alone can take: latent.
+struct Table {
+  explicit Table(int n) : n(n) {}
+  template <class Init> explicit Table(Init init) : n(sizeof(init)) {}
+  // CHECK-NOTES-LATENT: :[[@LINE-1]]:34: warning: unconstrained by-value constructor template 'gnn::Table::Table(Init)' {{.*}}
+  // CHECK-NOTES-LATENT: :[[@LINE-2]]:34: note: every spelled construction {{.*}}
+  // CHECK-NOTES-LATENT: :[[@LINE+7]]:9: note: constructed explicitly here, no other constructor viable: no effect
+  // CHECK-NOTES-LATENT: :[[@LINE-4]]:34: note: latent: no effect in this translation unit (shown by the ReportLatent option)
+  int n;
+};
+int embed(unsigned long rows, Twice t) {
+  Embedding tok(rows);
+  Embedding pos(512);
+  Table table(t);
+  return tok.n + pos.n + table.n;
+}
+
 } // namespace gnn
 
 // Also the input of scan/greedy-sites.test, which names lines of this file.

@@ -45,7 +45,9 @@ struct Selu : Activation {
   float lambda;
 };
 
-// A sibling: Input and Pool share the project's base Layer.
+// A sibling: Input and Pool share the project's base Layer, as Activation
+// does; the note names the nearest (tiny-dnn's reviewers were pointed at a
+// distant activation layer while the input layer beside it was explicit).
 struct Input : Layer {
   explicit Input(const Shape &s) : s(s) {}
   Shape s;
@@ -54,7 +56,7 @@ struct Pool : Layer {
   Pool(const Shape &s) : s(s) {}
   // CHECK-NOTES: :[[@LINE-1]]:3: warning: constructor 'gnn::Pool::Pool(const Shape &)' makes 'gnn::Shape' implicitly convertible to 'gnn::Pool' [ordinary] [dispatch-implicit-conversion]
   // CHECK-NOTES: :[[@LINE-2]]:3: note: every overload taking 'gnn::Pool' now also accepts 'gnn::Shape'
-  // CHECK-NOTES: :23:12: note: the same conversion is explicit in 'Activation'
+  // CHECK-NOTES: :[[@LINE-7]]:12: note: the same conversion is explicit in 'Input'
   // CHECK-FIXES: {{^}}  explicit Pool(const Shape &s) : s(s) {}
   Shape s;
 };

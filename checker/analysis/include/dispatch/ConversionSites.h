@@ -23,11 +23,6 @@ struct ConversionSite {
   const clang::FunctionDecl *Conversion = nullptr; ///< as written (writtenDecl)
   const clang::Expr *Operand = nullptr;            ///< what is converted, as written
   clang::SourceLocation Loc;                       ///< where to report the site
-  /// Where the site takes effect for the project: Loc, or for a site in a
-  /// system header's template the project code that instantiated it (a
-  /// test's `CHECK(a == b)` expanding into doctest's comparison template),
-  /// so that a use only a test instantiates is the test's.
-  clang::SourceLocation EffectLoc;
   std::string TargetSpelling;                      ///< type name for the rewrite
   SiteForm Form = SiteForm::CopyInit;
   /// In a `decltype`/`sizeof`/`noexcept`/requires operand (a detection

@@ -23,7 +23,9 @@ public:
   /// An explicit constructor recorded from the same type as Implicit's first
   /// parameter (references and cv-qualifiers aside) in a class related to
   /// Implicit's, where a shared base counts only if OwnedBase says so; null
-  /// when there is none.
+  /// when there is none. The nearest one: the same class before a base or
+  /// derived class before a class sharing a base, then the same file, then
+  /// the closest line.
   const clang::CXXConstructorDecl *
   explicitSibling(const clang::CXXConstructorDecl *Implicit,
                   llvm::function_ref<bool(const clang::CXXRecordDecl *)> OwnedBase) const;

@@ -1,0 +1,118 @@
+#include "dispatch/InstantiationTracer.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace dispatch {
+
+// Points of instantiation are followed this far: doctest needs three steps.
+static constexpr unsigned MaxDepth = 8;
+
+SourceLocation InstantiationTracer::projectPoint(const FunctionDecl *FD) {
+  return search(FD, 0);
+}
+
+SourceLocation InstantiationTracer::search(const FunctionDecl *FD, unsigned Depth) {
+  if (!FD || Depth > MaxDepth)
+    return {};
+  auto [It, New] = Found.try_emplace(FD->getCanonicalDecl(), SourceLocation());
+  if (!New)
+    return It->second; // known, or being searched (a cycle finds nothing)
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Point = FD->getPointOfInstantiation();
+  if (Point.isInvalid())
+    return {};
+  Point = SM.getExpansionLoc(Point);
+  SourceLocation Result;
+  if (!SM.isInSystemHeader(Point))
+    Result = Point;
+  else
+    for (const FunctionDecl *Outer : enclosingSpecializations(Point))
+      if ((Result = search(Outer, Depth + 1)).isValid())
+        break;
+  Found[FD->getCanonicalDecl()] = Result;
+  return Result;
+}
+
+/// Every function written in DC and in the classes and namespaces it holds
+/// (patterns only: no instantiation is a declaration of a DeclContext).
+static void collectPatterns(const DeclContext *DC, FileID File, const SourceManager &SM,
+                            std::vector<const FunctionDecl *> &Out) {
+  for (const Decl *D : DC->decls()) {
+    if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+      D = FTD->getTemplatedDecl();
+    else if (const auto *CTD = dyn_cast<ClassTemplateDecl>(D))
+      D = CTD->getTemplatedDecl();
+    if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+      if (FD->doesThisDeclarationHaveABody() &&
+          SM.getFileID(SM.getExpansionLoc(FD->getBeginLoc())) == File)
+        Out.push_back(FD);
+      continue;
+    }
+    if (isa<NamespaceDecl, LinkageSpecDecl>(D))
+      collectPatterns(cast<DeclContext>(D), File, SM, Out);
+    else if (const auto *RD = dyn_cast<CXXRecordDecl>(D);
+             RD && RD->isThisDeclarationADefinition() && !isa<ClassTemplateSpecializationDecl>(RD))
+      collectPatterns(RD, File, SM, Out);
+    else if (const auto *PS = dyn_cast<ClassTemplatePartialSpecializationDecl>(D);
+             PS && PS->isThisDeclarationADefinition())
+      collectPatterns(PS, File, SM, Out);
+  }
+}
+
+const std::vector<const FunctionDecl *> &InstantiationTracer::patternsIn(FileID File) {
+  auto [It, New] = Patterns.try_emplace(File);
+  if (New)
+    collectPatterns(Ctx.getTranslationUnitDecl(), File, Ctx.getSourceManager(), It->second);
+  return It->second;
+}
+
+/// The functions instantiated from Pattern: a function template's
+/// specialisations, or a class template's (or partial specialisation's)
+/// instantiated member.
+static void instancesOf(const FunctionDecl *Pattern, std::vector<const FunctionDecl *> &Out) {
+  const FunctionTemplateDecl *FTD = Pattern->getDescribedFunctionTemplate();
+  if (FTD)
+    for (const FunctionDecl *Spec : FTD->specializations())
+      Out.push_back(Spec);
+  const auto *Method = dyn_cast<CXXMethodDecl>(Pattern);
+  if (!Method)
+    return;
+  const CXXRecordDecl *Class = Method->getParent();
+  const ClassTemplateDecl *CTD = Class->getDescribedClassTemplate();
+  if (const auto *PS = dyn_cast<ClassTemplatePartialSpecializationDecl>(Class))
+    CTD = PS->getSpecializedTemplate();
+  if (!CTD)
+    return;
+  // A member of a class template: the class's specialisations hold its
+  // instantiations (a member template: their own specialisations).
+  for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
+    for (const Decl *D : Spec->decls()) {
+      if (const auto *M = dyn_cast<CXXMethodDecl>(D);
+          M && !FTD && M->getInstantiatedFromMemberFunction() == Method)
+        Out.push_back(M);
+      if (const auto *MT = dyn_cast<FunctionTemplateDecl>(D);
+          MT && FTD && MT->getInstantiatedFromMemberTemplate() == FTD)
+        for (const FunctionDecl *S : MT->specializations())
+          Out.push_back(S);
+    }
+}
+
+std::vector<const FunctionDecl *> InstantiationTracer::enclosingSpecializations(SourceLocation Point) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::vector<const FunctionDecl *> Out;
+  for (const FunctionDecl *Pattern : patternsIn(SM.getFileID(Point))) {
+    SourceRange Body = Pattern->getSourceRange();
+    SourceLocation Begin = SM.getExpansionLoc(Body.getBegin());
+    SourceLocation End = SM.getExpansionRange(Body.getEnd()).getEnd();
+    if (SM.isBeforeInTranslationUnit(Point, Begin) || SM.isBeforeInTranslationUnit(End, Point))
+      continue;
+    instancesOf(Pattern, Out);
+  }
+  return Out;
+}
+
+} // namespace dispatch

@@ -1,0 +1,44 @@
+// Where the project made clang instantiate code a system header wrote. A
+// project conversion used inside a test framework's comparison template
+// (doctest's `eq(lhs, rhs)`, reached from a test's `CHECK_EQ(a, b)` through
+// `binary_assert` and `RelationalComparator::operator()`) takes effect where
+// the project wrote the macro: in the test, not in doctest.h.
+//
+// A function's point of instantiation is where the code that needed it is;
+// when that is itself inside a system header's template, the search goes on
+// from the specialisations of the enclosing template whose body holds it,
+// until a point outside system headers is found.
+#pragma once
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <vector>
+
+namespace dispatch {
+
+class InstantiationTracer {
+public:
+  explicit InstantiationTracer(clang::ASTContext &Ctx) : Ctx(Ctx) {}
+
+  /// For a function instantiated from a template (or a member of a class
+  /// template) written in a system header: the expansion location outside
+  /// system headers that led clang to instantiate it; invalid when none is
+  /// found within a few steps.
+  clang::SourceLocation projectPoint(const clang::FunctionDecl *FD);
+
+private:
+  clang::SourceLocation search(const clang::FunctionDecl *FD, unsigned Depth);
+  /// The functions instantiated from the templates whose body, as written
+  /// in its file, holds Point (an expansion location in a system header).
+  std::vector<const clang::FunctionDecl *> enclosingSpecializations(clang::SourceLocation Point);
+  /// The function patterns with a body written in File (expansion ranges).
+  const std::vector<const clang::FunctionDecl *> &patternsIn(clang::FileID File);
+
+  clang::ASTContext &Ctx;
+  llvm::DenseMap<const clang::FunctionDecl *, clang::SourceLocation> Found;
+  llvm::DenseMap<clang::FileID, std::vector<const clang::FunctionDecl *>> Patterns;
+};
+
+} // namespace dispatch
