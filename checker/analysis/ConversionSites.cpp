@@ -159,6 +159,13 @@ std::optional<ConversionSite> implicitConversionOperatorSite(const ImplicitCastE
   // (marked part-of-explicit-cast); the programmer spelled the conversion.
   if (E->isPartOfExplicitCast())
     return std::nullopt;
+  // `static_cast<std::vector<float>>(dv)`: the result is bound to a
+  // temporary between the two, so the cast is its written parent, not the
+  // conversion's marking; a cast to the conversion's own type spelled it.
+  if (const auto *Cast = writtenParent(E, Ctx).get<ExplicitCastExpr>())
+    if (Ctx.hasSameUnqualifiedType(Cast->getType().getNonReferenceType(),
+                                   E->getType().getNonReferenceType()))
+      return std::nullopt;
   const auto *Call = dyn_cast<CXXMemberCallExpr>(E->getSubExpr()->IgnoreImplicit());
   if (!Call)
     return std::nullopt;

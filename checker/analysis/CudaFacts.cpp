@@ -1,9 +1,11 @@
 #include "dispatch/CudaFacts.h"
 
+#include "dispatch/ConversionFacts.h"
 #include "dispatch/TypeFacts.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
@@ -185,10 +187,37 @@ static bool isHostSide(QualType T, const std::vector<std::string> &HostTypes) {
   return isClassNamed(T, HostTypes) || (!B.isNull() && B->isPointerType());
 }
 
+/// The instantiations of a class template's member M in the TU's
+/// specialisations of its class.
+static std::vector<const FunctionDecl *> memberInstances(const FunctionDecl *M) {
+  std::vector<const FunctionDecl *> Out;
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(M);
+  const ClassTemplateDecl *CTD = Method ? Method->getParent()->getDescribedClassTemplate() : nullptr;
+  if (!CTD)
+    return Out;
+  for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
+    for (const Decl *D : Spec->decls())
+      if (const auto *I = dyn_cast<CXXMethodDecl>(D);
+          I && I->getInstantiatedFromMemberFunction() == Method)
+        Out.push_back(I);
+  return Out;
+}
+
 std::string deviceTransferReason(const ImplicitConversion &Conv, const TransferConfig &C) {
-  if (Conv.From.isNull() || Conv.To.isNull() || Conv.From->isDependentType() ||
-      Conv.To->isDependentType())
+  if (Conv.From.isNull() || Conv.To.isNull())
     return {};
+  // A member of a class template (`DeviceVector<T>::operator std::vector<T>`)
+  // is judged on the TU's specialisations of its class, where the types are
+  // concrete and the body's calls resolved: a transfer if one of them is.
+  if (Conv.From->isDependentType() || Conv.To->isDependentType()) {
+    for (const FunctionDecl *Instance : memberInstances(Conv.Decl))
+      if (std::optional<ImplicitConversion> Concrete = classifyImplicitConversion(Instance, *C.K))
+        if (!Concrete->From.isNull() && !Concrete->To.isNull() &&
+            !Concrete->From->isDependentType() && !Concrete->To->isDependentType())
+          if (std::string Reason = deviceTransferReason(*Concrete, C); !Reason.empty())
+            return Reason;
+    return {};
+  }
   bool FromDevice = holdsDeviceMemory(Conv.From, C.DeviceTypes, *C.K);
   bool ToDevice = holdsDeviceMemory(Conv.To, C.DeviceTypes, *C.K);
   if (FromDevice && !ToDevice && isHostSide(Conv.To, C.HostTypes))

@@ -205,21 +205,41 @@ Resolution bestViable(Sema &S, OverloadCandidateSet &CS, SourceLocation Loc) {
   return R;
 }
 
+/// Whether C initialises by copy-initialisation (`T t = x;`, an argument,
+/// a return value): no parentheses, braces or type name written.
+bool isCopyInit(const CXXConstructExpr *C) {
+  return !isa<CXXTemporaryObjectExpr>(C) && !C->getParenOrBraceRange().isValid() &&
+         C->getNumArgs() > 0 && C->getBeginLoc() == C->getArg(0)->getBeginLoc();
+}
+
+/// A copy-initialisation from an object of a type that is neither the class
+/// nor derived from it: a user-defined conversion.
+bool isCopyInitFromOtherType(const CXXConstructExpr *C) {
+  if (!isCopyInit(C) || !C->getConstructor())
+    return false;
+  const CXXRecordDecl *RD = C->getConstructor()->getParent();
+  QualType From = C->getArg(0)->IgnoreUnlessSpelledInSource()->getType();
+  const CXXRecordDecl *FromRD = From.isNull() ? nullptr : From->getAsCXXRecordDecl();
+  return !(FromRD && (FromRD->getCanonicalDecl() == RD->getCanonicalDecl() ||
+                      (FromRD->hasDefinition() && FromRD->isDerivedFrom(RD))));
+}
+
 /// RD's constructors as candidates for Args: direct-initialisation
 /// considers explicit ones, copy-initialisation only converting ones.
 void addConstructorCandidates(Sema &S, CXXRecordDecl *RD, llvm::ArrayRef<Expr *> Args,
-                              bool Direct, OverloadCandidateSet &CS) {
+                              bool Direct, OverloadCandidateSet &CS,
+                              bool SuppressUserConversions = false) {
   for (NamedDecl *D : S.LookupConstructors(RD)) {
     ConstructorInfo Info = getConstructorInfo(D);
     if (!Info || Info.Constructor->isInvalidDecl())
       continue;
     if (Info.ConstructorTmpl)
       S.AddTemplateOverloadCandidate(Info.ConstructorTmpl, Info.FoundDecl, nullptr, Args, CS,
-                                     /*SuppressUserConversions=*/false,
+                                     SuppressUserConversions,
                                      /*PartialOverloading=*/false, /*AllowExplicit=*/Direct);
     else
       S.AddOverloadCandidate(Info.Constructor, Info.FoundDecl, Args, CS,
-                             /*SuppressUserConversions=*/false, /*PartialOverloading=*/false,
+                             SuppressUserConversions, /*PartialOverloading=*/false,
                              /*AllowExplicit=*/Direct,
                              /*AllowExplicitConversion=*/Direct && Args.size() == 1 &&
                                  Info.Constructor->isCopyOrMoveConstructor());
@@ -231,7 +251,7 @@ public:
   Replay(Sema &S, const CallSite &Site, const Decl *Caller)
       : S(S), Site(Site), SM(S.getSourceManager()), Caller(Caller),
         InInstantiation(isInInstantiation(Caller)),
-        CS(Site.Loc, setKind(Site.Kind), rewriteInfo(S, Site)) {}
+        CS(Site.Loc, setKind(Site), rewriteInfo(S, Site)) {}
 
   /// Fills the candidate set as Sema would at the call; false when the
   /// site cannot be replayed.
@@ -288,12 +308,14 @@ public:
 private:
   /// The kind of set Sema uses: its tie-breakers differ (the return type's
   /// conversion for conversion functions, inherited constructors).
-  static OverloadCandidateSet::CandidateSetKind setKind(CallKind K) {
-    switch (K) {
+  static OverloadCandidateSet::CandidateSetKind setKind(const CallSite &Site) {
+    switch (Site.Kind) {
     case CallKind::Operator:
       return OverloadCandidateSet::CSK_Operator;
     case CallKind::Construct:
-      return OverloadCandidateSet::CSK_InitByConstructor;
+      return isCopyInitFromOtherType(cast<CXXConstructExpr>(Site.E))
+                 ? OverloadCandidateSet::CSK_InitByUserDefinedConversion
+                 : OverloadCandidateSet::CSK_InitByConstructor;
     case CallKind::Conversion:
       return OverloadCandidateSet::CSK_InitByUserDefinedConversion;
     default:
@@ -446,13 +468,21 @@ private:
       S.AddBuiltinOperatorCandidates(Op, Site.Loc, Args, CS);
       return true;
     }
-    // Non-member candidates: unqualified lookup ignoring members.
-    LookupResult R(S, Name, Site.Loc, Sema::LookupOperatorName);
-    lookupUnqualified(R, /*IncludeClasses=*/false);
+    // Non-member candidates: unqualified lookup ignoring members; in C++20
+    // also of the operator a rewritten candidate calls (`operator==` for
+    // `a != b`, `operator<=>` for `a < b`), as Sema's LookupBinOp does.
     UnresolvedSet<16> Fns;
-    for (NamedDecl *D : R)
-      if (isa<FunctionDecl, FunctionTemplateDecl>(D->getUnderlyingDecl()))
-        Fns.addDecl(D);
+    auto LookUp = [&](DeclarationName N) {
+      LookupResult R(S, N, Site.Loc, Sema::LookupOperatorName);
+      lookupUnqualified(R, /*IncludeClasses=*/false);
+      for (NamedDecl *D : R)
+        if (isa<FunctionDecl, FunctionTemplateDecl>(D->getUnderlyingDecl()))
+          Fns.addDecl(D);
+    };
+    LookUp(Name);
+    if (S.getLangOpts().CPlusPlus20 && Args.size() == 2)
+      if (OverloadedOperatorKind Extra = getRewrittenOverloadedOperator(Op); Extra != OO_None)
+        LookUp(S.getASTContext().DeclarationNames.getCXXOperatorName(Extra));
     bool Unary = Args.size() == 1 || Op == OO_PlusPlus || Op == OO_MinusMinus;
     if (Unary) {
       S.AddNonMemberOperatorCandidates(Fns, Args, CS);
@@ -478,19 +508,37 @@ private:
       return false;
     // Direct-initialisation (`T t(x)`, `T(x)`, `T(x, y)`, `new T(x)`, member
     // initialisers) considers explicit constructors; copy-initialisation from
-    // the class itself or a derived class considers the converting ones. A
-    // copy-initialisation from another type goes through user-defined
-    // conversions, which this replay does not model.
-    bool Direct = isa<CXXTemporaryObjectExpr>(C) || C->getParenOrBraceRange().isValid() ||
-                  C->getBeginLoc() != C->getArg(0)->getBeginLoc();
-    if (!Direct) {
-      const CXXRecordDecl *From = Args[0]->getType()->getAsCXXRecordDecl();
-      if (Args.size() != 1 || !From ||
-          !(From->getCanonicalDecl() == RD->getCanonicalDecl() ||
-            (From->hasDefinition() && From->isDerivedFrom(RD))))
+    // the class itself or a derived class considers the converting ones.
+    if (!isCopyInitFromOtherType(C)) {
+      bool Direct = !isCopyInit(C);
+      if (!Direct && Args.size() != 1)
         return false;
+      addConstructorCandidates(S, RD, Args, Direct, CS);
+      return true;
     }
-    addConstructorCandidates(S, RD, Args, Direct, CS);
+    // Copy-initialisation from another type (`f(v)` for `f(const Tensor &)`,
+    // `Tensor t = v;`) is a user-defined conversion ([over.match.copy]): the
+    // converting constructors, their argument converted without another
+    // user-defined conversion, and the source class's conversion functions
+    // to the class, as Sema::IsUserDefinedConversion builds the set.
+    if (Args.size() != 1)
+      return false;
+    addConstructorCandidates(S, RD, Args, /*Direct=*/false, CS, /*SuppressUserConversions=*/true);
+    QualType To = S.getASTContext().getRecordType(RD);
+    if (auto *FromRD = Args[0]->getType()->getAsCXXRecordDecl(); FromRD && FromRD->hasDefinition())
+      for (auto I = FromRD->getVisibleConversionFunctions().begin(),
+                E = FromRD->getVisibleConversionFunctions().end();
+           I != E; ++I) {
+        auto *ActingContext = cast<CXXRecordDecl>((*I)->getDeclContext());
+        if (auto *T = dyn_cast<FunctionTemplateDecl>((*I)->getUnderlyingDecl()))
+          S.AddTemplateConversionCandidate(T, I.getPair(), ActingContext, Args[0], To, CS,
+                                           /*AllowObjCConversionOnExplicit=*/false,
+                                           /*AllowExplicit=*/false);
+        else if (auto *Conv = dyn_cast<CXXConversionDecl>((*I)->getUnderlyingDecl()))
+          S.AddConversionCandidate(Conv, I.getPair(), ActingContext, Args[0], To, CS,
+                                   /*AllowObjCConversionOnExplicit=*/false,
+                                   /*AllowExplicit=*/false);
+      }
     return true;
   }
 

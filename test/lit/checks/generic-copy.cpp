@@ -43,6 +43,21 @@ struct Store {
 };
 int two = copy_to(2) + *clone_raw(&one) + Store::share_copy(3);
 
+// A source and a destination, each of any type: the template takes the
+// copy of a derived object from the overload for its base.
+struct View { float *p = nullptr; };
+void copy_into(const Graph &, View &) {}
+template <class Src, class Dst> void copy_into(const Src &, Dst &) {}
+// CHECK-NOTES-CXX20: :[[@LINE-1]]:38: warning: generic 'gnn::copy_into(const Src &, Dst &)' accepts any type [dispatch-generic-copy]
+// CHECK-NOTES-CXX20: :[[@LINE-2]]:38: note: it takes 1 call in this translation unit from a more specific overload
+// CHECK-NOTES-CXX20: :[[@LINE+5]]:3: note: this call resolves to the template
+// CHECK-NOTES-CXX20: :[[@LINE-5]]:6: note: without the template, the call would resolve to 'gnn::copy_into(const Graph &, View &)'
+// CHECK-MESSAGES-CXX17: :[[@LINE-5]]:38: warning: generic 'gnn::copy_into(const Src &, Dst &)' accepts any type [dispatch-generic-copy]
+// CopyFunctions is matched as a glob: `copy_*` covers copy_into.
+void save(const GNNGraph &g, View &v) {
+  copy_into(g, v);
+}
+
 // Negative: constrained, several required parameters, other names,
 // non-static members, a pattern parameter.
 template <class T> struct is_tensor { static constexpr bool value = false; };

@@ -115,3 +115,47 @@ void f() { snapshot(gnn::GNNGraph{}); }
 // CHECK-NOTES: :[[@LINE-4]]:22: note: the template the call resolves to
 // CHECK-NOTES: :[[@LINE-8]]:7: note: without the template, the call would resolve to 'gnn::snapshot(const Graph &)'
 } // namespace other
+
+// Copy-initialisation from another type is a user-defined conversion: the
+// greedy constructor template takes it from the converting constructor
+// (held-out set: a non-const std::vector<float> passed to `forward(const
+// Tensor &)` binds better to `Range &&` than to `const std::vector<float> &`).
+namespace conv {
+struct Values { float v[2]; };
+struct Tensor {
+  Tensor(const Values &) {}
+  template <class Range> Tensor(Range &&) {}
+};
+int forward(const Tensor &) { return 0; }
+int run(Values &mutable_values, const Values &fixed) {
+  int a = forward(mutable_values);
+  // CHECK-NOTES: :[[@LINE-1]]:19: warning: call to 'Tensor' resolves to the unconstrained template 'conv::Tensor::Tensor(Range &&)' although a more specific overload is viable [dispatch-hijacked-call]
+  // CHECK-NOTES: :[[@LINE-6]]:26: note: the template the call resolves to
+  // CHECK-NOTES: :[[@LINE-8]]:3: note: without the template, the call would resolve to 'conv::Tensor::Tensor(const Values &)'
+  Tensor t = mutable_values;
+  // CHECK-NOTES: :[[@LINE-1]]:14: warning: call to 'Tensor' resolves to the unconstrained template 'conv::Tensor::Tensor(Range &&)' although a more specific overload is viable [dispatch-hijacked-call]
+  // CHECK-NOTES: :[[@LINE-10]]:26: note: the template the call resolves to
+  // CHECK-NOTES: :[[@LINE-12]]:3: note: without the template, the call would resolve to 'conv::Tensor::Tensor(const Values &)'
+  int b = forward(fixed); // const: the converting constructor wins
+  return a + b;
+}
+} // namespace conv
+
+// `a != b` rewritten to `!(a == b)` with the `operator==` template found by
+// unqualified lookup only (not by ADL): the replay looks up `operator==` for
+// `!=` too, as Sema does in C++20.
+namespace ids {
+struct NodeIndex {
+  long v;
+  bool operator==(long other) const { return v == other; }
+};
+} // namespace ids
+namespace loader {
+template <class T> bool operator==(const ids::NodeIndex &a, const T &b) { return a.v == b; }
+bool differs(const ids::NodeIndex &n, int raw) {
+  return n != raw;
+  // CHECK-NOTES: :[[@LINE-1]]:10: warning: call to 'operator==' resolves to the unconstrained template 'loader::operator==(const ids::NodeIndex &, const T &)' although a more specific overload is viable [dispatch-hijacked-call]
+  // CHECK-NOTES: :[[@LINE-4]]:25: note: the template the call resolves to
+  // CHECK-NOTES: :[[@LINE-9]]:8: note: without the template, the call would resolve to 'ids::NodeIndex::operator==(long)'
+}
+} // namespace loader

@@ -70,4 +70,12 @@ void tag(Tag);
 void use_narrow(const Narrow &n) { tag(n); }
 // CHECK-FIXES: {{^}}void use_narrow(const Narrow &n) { tag(static_cast<Tag>(n)); }
 
+// A cast to a class the conversion yields spells it, though clang binds the
+// result to a temporary between the cast and the conversion: no use, so no
+// finding (latent).
+struct Pinned {
+  operator std::vector<float>() const { return {}; }
+  std::vector<float> to_host() const { return static_cast<std::vector<float>>(*this); }
+};
+
 } // namespace gnn

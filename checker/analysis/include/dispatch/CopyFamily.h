@@ -32,8 +32,9 @@ private:
 };
 
 /// A copy template's shape, constraints aside: namespace scope or static, one
-/// required parameter that takes any type (`T`, `const T&`, `T&`, `T&&`) or
-/// a pointer to any type (`const T*`).
+/// required parameter (the object) or two (a source and a destination:
+/// `copy_to(src, dst)`), each taking any type (`T`, `const T&`, `T&`, `T&&`)
+/// or a pointer to any type (`const T*`); not an iterator range.
 bool isGenericCopyShape(const clang::FunctionTemplateDecl *FTD);
 
 } // namespace dispatch
