@@ -61,6 +61,9 @@ void HijackedCallCheck::reportHijack(const CallSite &Site, const FunctionTemplat
                " code)";
   Finding F = finding(Template, WideningKind::HijackedCall, Site.Loc, Message);
   F.WonCalls = 1;
+  // The call is this finding's one dependent: the template's other calls
+  // (its own uses) must not become dispatch-scan sites through it.
+  F.DependentSites = std::vector<SourceLocation>{Site.Loc};
   F.note(Template->getLocation(), "the template the call resolves to", NoteRole::TemplateDecl);
   if (!isUnconstrainedTemplate(Template))
     F.note(Template->getLocation(),

@@ -6,6 +6,8 @@ own CMake compilation database (nvcc command lines, translated by the scan):
   (file:line and check), each with the declaration's name, and every row
   has at least one dependent site and a non-zero impact (as every row of
   SnoopCompile's table invalidated something): no row is latent;
+- a template's dependent sites are exactly calls it takes from another
+  overload (each a dispatch-hijacked-call row), never its own uses;
 - the clean build's report is empty;
 - `diff seeded clean` shows every SEEDED.md row as gone and nothing else;
 - no translation unit has compile errors or crashed; .cu files are scanned
@@ -77,6 +79,17 @@ def main():
         if d["latent"] or not d["sites"] or d["impact"] == 0:
             problems.append("seeded row %s has no effect: %d sites, impact %d%s"
                             % (row, len(d["sites"]), d["impact"], ", latent" if d["latent"] else ""))
+    # A template's dependents are the calls it takes from another overload:
+    # each is a dispatch-hijacked-call row, which counterfactual_cuda_ref
+    # confirms by compiling without the template. A call it wins that nothing
+    # else could take (its own use) is no dependent and no impact.
+    taken = {d["loc"] for d in seeded["declarations"] if d["check"] == "dispatch-hijacked-call"}
+    for d in seeded["declarations"]:
+        if d["check"] in ("dispatch-unconstrained-operator", "dispatch-generic-copy"):
+            for site in d["sites"]:
+                if site["loc"] not in taken:
+                    problems.append("%s %s: site %s is not a call it takes from another overload"
+                                    % (d["loc"], d["check"], site["loc"]))
     if clean["declarations"]:
         problems.append("clean report is not empty: %s" % sorted(rows(clean)))
 
