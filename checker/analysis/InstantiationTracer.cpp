@@ -23,10 +23,17 @@ SourceLocation InstantiationTracer::search(const FunctionDecl *FD, unsigned Dept
     return It->second; // known, or being searched (a cycle finds nothing)
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation Point = FD->getPointOfInstantiation();
-  if (Point.isInvalid())
-    return {};
-  Point = SM.getExpansionLoc(Point);
   SourceLocation Result;
+  if (Point.isInvalid()) {
+    // A member of a lambda or local class is instantiated with the function
+    // around it, which has the point of instantiation.
+    if (const auto *Local = dyn_cast<CXXRecordDecl>(FD->getDeclContext()))
+      if (const auto *Outer = dyn_cast_or_null<FunctionDecl>(Local->getParentFunctionOrMethod()))
+        Result = search(Outer, Depth + 1);
+    Found[FD->getCanonicalDecl()] = Result;
+    return Result;
+  }
+  Point = SM.getExpansionLoc(Point);
   if (!SM.isInSystemHeader(Point))
     Result = Point;
   else
