@@ -5,6 +5,8 @@
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
+#include <set>
+#include <tuple>
 #include <deque>
 #include <unordered_map>
 
@@ -109,10 +111,15 @@ ImpactAnalysis::ImpactAnalysis(const Facts &F, const std::vector<std::string> &E
     // another check's implicit uses (a greedy constructor converting) are
     // its finding's count, as its hijacks are.
     WideningKind K = D.Finding.Kind;
+    // Counted as written: a use in a template is one use however many
+    // specialisations contain it (each of those is a child of its own).
     if (K == WideningKind::ImplicitConversion || K == WideningKind::DeviceTransfer ||
-        K == WideningKind::ReducedPrecision)
-      I.ImplicitUses = I.Sites.size();
-    else
+        K == WideningKind::ReducedPrecision) {
+      std::set<std::tuple<std::string, unsigned, unsigned>> Written;
+      for (const SiteFact *S : I.Sites)
+        Written.emplace(S->Loc.File, S->Loc.Line, S->Loc.Column);
+      I.ImplicitUses = Written.size();
+    } else
       I.ImplicitUses = D.Finding.ImplicitUses;
     I.Hijacks = D.Finding.WonCalls;
     I.ViableOnly = D.Finding.ViableCalls;

@@ -124,6 +124,15 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
     Reduced.push_back(std::move(R));
     It = std::prev(Reduced.end());
   }
+  if (Caller->isTemplateInstantiation() && Caller->getTemplateSpecializationArgs()) {
+    std::string Name;
+    llvm::raw_string_ostream OS(Name);
+    PrintingPolicy Policy = Ctx.getPrintingPolicy();
+    Policy.SuppressTagKeyword = true;
+    Caller->getNameForDiagnostic(OS, Policy, /*Qualified=*/true);
+    if (!llvm::is_contained(It->Instantiations, OS.str()))
+      It->Instantiations.push_back(OS.str());
+  }
   const FunctionDecl *Written = writtenDecl(Conversion);
   if (llvm::none_of(It->Types, [&](const auto &T) { return T.first == Half; })) {
     It->Types.emplace_back(Half, Written);
@@ -176,6 +185,19 @@ void ImplicitDeviceTransferCheck::reportReducedPrecisionSites(ASTContext &Ctx) {
            NoteRole::Context);
     // Widening, or a constant that survives the conversion, changes no
     // value: latent.
+    // Which instantiations narrow (the first two): a template argument that
+    // should not have been a half type shows here (llm.c's bias kernel
+    // instantiated with UseAuxBuffer = true for the real gradient).
+    if (!R.Instantiations.empty()) {
+      std::string In = "'" + R.Instantiations[0] + "'";
+      if (R.Instantiations.size() > 1)
+        In += " and '" + R.Instantiations[1] + "'";
+      if (R.Instantiations.size() > 2)
+        In += " (and " + std::to_string(R.Instantiations.size() - 2) + " more)";
+      F.note(R.Loc, "in the instantiation" + std::string(R.Instantiations.size() > 1 ? "s " : " ") +
+                        In,
+             NoteRole::Context);
+    }
     if (R.FromTemplateArgument)
       F.note(R.Loc,
              "no automatic fix: the type is a template argument here, which another "

@@ -47,6 +47,10 @@ private:
     bool Fixable = true;
     /// The half type is a substituted template parameter at the site.
     bool FromTemplateArgument = false;
+    /// The function template specialisations holding the site, named with
+    /// their arguments (`bias_kernel<__nv_bfloat16, true>`): which
+    /// instantiation narrows is what a reader needs to find a wrong argument.
+    std::vector<std::string> Instantiations;
     /// float → half of a constant every type seen represents exactly
     /// (`__nv_bfloat16 z = 0.f`): nothing rounds. Its text, else empty.
     std::string ExactConstant;

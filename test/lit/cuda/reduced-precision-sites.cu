@@ -29,7 +29,8 @@ template <class T> __global__ void narrow_each(T *out, const float *in) {
   // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: implicit 'float' to '__half' and '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
   // CHECK-NOTES: :[[@LINE-2]]:22: warning: implicit 'float' to '__half' and '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
   // CHECK-NOTES: :[[@LINE-3]]:22: note: rounds, through the implicit converting assignment '__half::operator=({{(const )?}}float)' and '__nv_bfloat16::operator=({{(const )?}}float)', {{.*}} the explicit form is __float2half() or __float2bfloat16()
-  // CHECK-NOTES: :[[@LINE-4]]:22: note: no automatic fix: the type is a template argument here, which another instantiation or build may set to another type
+  // CHECK-NOTES: :[[@LINE-4]]:22: note: in the instantiations 'narrow_each<__half>' and 'narrow_each<__nv_bfloat16>'
+  // CHECK-NOTES: :[[@LINE-5]]:22: note: no automatic fix: the type is a template argument here, which another instantiation or build may set to another type
   // No fix: no one intrinsic serves both instantiations.
   // CHECK-FIXES: {{^}}  out[threadIdx.x] = in[threadIdx.x] * 0.5f;
 }
@@ -72,9 +73,9 @@ __global__ void narrow(__nv_bfloat16 *out, __half *h, const float *in) {
 // RUN:   %s -- -std=c++17 %cuda_flags --cuda-host-only 2>&1 | FileCheck %s --check-prefix=LATENT
 // LATENT: reduced-precision-sites.cu:17:13: note: exact, but through the implicit conversion operator '__half::operator float', which competes with the arithmetic overloads; the explicit form is __half2float()
 // LATENT: reduced-precision-sites.cu:23:15: note: exact, but through the implicit conversion operator '__half::operator float' and '__nv_bfloat16::operator float', {{.*}} the explicit form is __half2float() or __bfloat162float()
-// LATENT: reduced-precision-sites.cu:50:24: note: exact for the constant 0, but through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)'
-// LATENT: reduced-precision-sites.cu:52:21: note: exact for the constant 0.5, but through
-// LATENT: reduced-precision-sites.cu:68:10: note: exact for the constant 0.25, but through the implicit converting assignment '__half::operator=({{(const )?}}float)'
+// LATENT: reduced-precision-sites.cu:51:24: note: exact for the constant 0, but through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)'
+// LATENT: reduced-precision-sites.cu:53:21: note: exact for the constant 0.5, but through
+// LATENT: reduced-precision-sites.cu:69:10: note: exact for the constant 0.25, but through the implicit converting assignment '__half::operator=({{(const )?}}float)'
 
 // A target written through a typedef that the build switches (llm.c's
 // floatX: float, __half or __nv_bfloat16) keeps its name in the fix: the
@@ -112,3 +113,25 @@ __global__ void packed_store(Packed<floatX> *out, const float *in) {
   // CHECK-FIXES: {{^}}  p[0] = in[0] * 0.5f;
   out[0] = p;
 }
+
+// A site in a kernel template names the instantiation that narrows: llm.c's
+// bias-gradient kernel, meant to write the float aux buffer in this branch,
+// was instantiated with UseAux = true for the bf16 gradient itself (a
+// `constexpr std::bool_constant<true> False;`), and the note shows it.
+template <class OutFloat, bool UseAux>
+__global__ void bias_grad(OutFloat *out, float a) {
+  if constexpr (!UseAux) {
+    out[0] = (OutFloat)(a + (float)out[0]);
+  } else {
+    out[blockIdx.y] = a;
+    // CHECK-MESSAGES: :[[@LINE-1]]:23: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+    // CHECK-NOTES: :[[@LINE-2]]:23: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
+    // CHECK-NOTES: :[[@LINE-3]]:23: note: rounds, through the implicit converting assignment {{.*}}
+    // CHECK-NOTES: :[[@LINE-4]]:23: note: in the instantiation 'bias_grad<__nv_bfloat16, true>'
+    // CHECK-NOTES: :[[@LINE-5]]:23: note: no automatic fix: the type is a template argument here, {{.*}}
+    // CHECK-FIXES: {{^}}    out[blockIdx.y] = a;
+  }
+}
+constexpr std::bool_constant<true> False;
+template __global__ void bias_grad<__nv_bfloat16, False>(__nv_bfloat16 *, float);
+template __global__ void bias_grad<float, true>(float *, float);
