@@ -149,6 +149,21 @@ public:
     return Base::TraverseDecl(D);
   }
 
+  // A generic lambda's body is a template: what runs are the
+  // specialisations of its call operator, members of the closure class,
+  // which a traversal of the expression never reaches (xtensor's
+  // `std::apply([&](auto &...it) -> reference { ... }, m_it)`). They are
+  // visited as functions of their own, as the checks' matchers see them.
+  bool TraverseLambdaExpr(LambdaExpr *E, DataRecursionQueue *Queue = nullptr) {
+    if (!Base::TraverseLambdaExpr(E, Queue))
+      return false;
+    if (FunctionTemplateDecl *Generic = E->getDependentCallOperator())
+      for (FunctionDecl *Spec : Generic->specializations())
+        if (!TraverseDecl(Spec))
+          return false;
+    return true;
+  }
+
   // The conversions of `T v = {{0, 1}, {2, 3}}` (a construction of each
   // element) are in an initializer list's semantic form, which a visitor of
   // written code skips; its sub-expressions are the written ones plus those
