@@ -67,10 +67,12 @@ bool CallCollector::VisitCallExpr(CallExpr *E) {
       S.Begin = R->getBeginLoc();
       S.Loc = R->getOperatorLoc();
       S.Rewritten = true;
+      S.RewrittenInner = R->getDecomposedForm().InnerBinOp->IgnoreImplicit() == E;
     }
   } else if (isa<CXXMemberCallExpr>(E)) {
     S.Kind = "member-call";
   }
+  S.Args.assign(E->arg_begin(), E->arg_end());
   const Expr *Fn = E->getCallee()->IgnoreParenImpCasts();
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Fn))
     S.Name = DRE->getLocation();
@@ -175,7 +177,14 @@ void CallCollector::record(const Expr *E, const Site &S, json Callee) {
   if (S.Rewritten) {
     Call["rewritten"] = true;
     Call["semantic_begin"] = locationJson(SM, S.SemanticBegin);
+    if (S.RewrittenInner)
+      Call["rewritten_inner"] = true;
   }
+  json Args = json::array();
+  for (const Expr *A : S.Args)
+    if (A && !isa<CXXDefaultArgExpr>(A))
+      Args.push_back(locationJson(SM, A->getBeginLoc()));
+  Call["args"] = std::move(Args);
   Calls.push_back(std::move(Call));
 }
 

@@ -51,6 +51,8 @@ private:
     clang::SourceLocation SemanticBegin;
     bool Explicit = false;   // an explicit cast's conversion
     bool Rewritten = false;  // `a != b` as `!(a == b)`, `a < b` via `<=>`
+    bool RewrittenInner = false; // the `==`/`<=>` overload resolution chose for it
+    std::vector<const clang::Expr *> Args; // where an argument's conversion error would be
   };
   void record(const clang::Expr *E, const Site &S, const clang::FunctionDecl *Callee);
   void record(const clang::Expr *E, const Site &S, nlohmann::json Callee);

@@ -44,6 +44,16 @@ static const Known KnownErrors[] = {
     KNOWN(err_typecheck_invalid_operands, "no-viable"),
     KNOWN(err_undeclared_var_use, "no-viable"),
     KNOWN(err_no_member, "no-viable"),
+    // The same with typo correction, which then recovers into another name.
+    KNOWN(err_undeclared_var_use_suggest, "no-viable"),
+    KNOWN(err_no_member_suggest, "no-viable"),
+    // One candidate left and it does not take the argument: clang reports the
+    // argument's conversion, at the argument (the judge counts it only there).
+    KNOWN(err_reference_bind_failed, "argument"),
+    KNOWN(err_init_conversion_failed, "argument"),
+    KNOWN(err_lvalue_reference_bind_to_temporary, "argument"),
+    KNOWN(err_lvalue_reference_bind_to_unrelated, "argument"),
+    KNOWN(err_typecheck_convert_incompatible, "argument"),
     KNOWN(err_ovl_deleted_call, "deleted"),
 #if DISPATCH_HAS_DIAG_DELETED_MEMBER_CALL
     KNOWN(err_ovl_deleted_member_call, "deleted"),

@@ -88,6 +88,10 @@ def pair_calls(original, counterfactual, prefer):
         for o in origs:
             take(o, lambda o, c: c.kind == o.kind and c.callee.key == o.callee.key)
         rest = sorted((o for o in origs if o.index not in pairs), key=lambda o: not prefer(o))
+        # A comparison rewritten without the template (`a < b` as
+        # `(a <=> b) < 0`) is two calls at the site: the `<=>` overload
+        # resolution chose pairs with the original, not the `< 0` after it.
+        candidates.sort(key=lambda c: not c.rewritten_inner)
         for o in rest:
             take(o, lambda o, c: c.kind == o.kind)
         for o in rest:
@@ -112,6 +116,11 @@ def outcome(call, counterpart, counterfactual, template):
         for e in errors:
             if e.kind == kind:
                 return Outcome(kind, error=e)
+    # One candidate left that does not take an argument: clang reports that
+    # argument's conversion, at the argument, instead of "no viable function".
+    for e in counterfactual.errors_at(set(call.args)):
+        if e.kind == "argument":
+            return Outcome("no-viable", error=e)
     if errors:
         return Outcome("error", error=errors[0])
     return Outcome("vanished")

@@ -62,13 +62,16 @@ class Call:
     rewritten: bool
     callee: Callee
     semantic_begin: Loc | None = None  # a rewritten comparison's synthesised call
+    rewritten_inner: bool = False  # the `==`/`<=>` that overload resolution chose for `!=`, `<`
+    args: tuple = ()  # where the arguments start: an argument's conversion error is the call's
 
     @classmethod
     def from_json(cls, index, j):
         return cls(index, j["kind"], locations.from_json(j["begin"]), locations.from_json(j["loc"]),
                    locations.from_json(j["name"]), j["context"], j["in_instantiation"],
                    j["implicit_context"], j.get("rewritten", False), Callee.from_json(j["callee"]),
-                   locations.from_json(j.get("semantic_begin")))
+                   locations.from_json(j.get("semantic_begin")), j.get("rewritten_inner", False),
+                   tuple(filter(None, map(locations.from_json, j.get("args", ())))))
 
     @property
     def locs(self):
