@@ -128,9 +128,13 @@ std::optional<ConversionSite> implicitAssignmentSite(const CXXOperatorCallExpr *
   Site.Operand = Operand;
   Site.Loc = Operand->getBeginLoc();
   Site.Form = SiteForm::CopyInit;
-  // The left operand's type as written (`floatX`, not `__nv_bfloat16`).
-  Site.TargetSpelling = spellTypeAt(E->getArg(0)->getType().getNonReferenceType().getUnqualifiedType(),
-                                    useContext(E, Ctx), Ctx);
+  // The left operand's type as written (`floatX`, not `__nv_bfloat16`); for
+  // an element of a class template (`x128 out; out[k] = f;`), the argument as
+  // the object's type spells it.
+  QualType Left = E->getArg(0)->getType().getNonReferenceType().getUnqualifiedType();
+  if (QualType Written = writtenArgumentOfResult(E->getArg(0)); !Written.isNull())
+    Left = Written.getUnqualifiedType();
+  Site.TargetSpelling = spellTypeAt(Left, useContext(E, Ctx), Ctx);
   markUneditable(Site, E, Ctx);
   return Site;
 }

@@ -1,5 +1,6 @@
 #include "dispatch/TypeFacts.h"
 
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"
@@ -50,6 +51,40 @@ bool isSubstitutedTemplateParameter(QualType T) {
       return false;
     Ty = Next;
   }
+}
+
+QualType writtenArgumentOfResult(const Expr *E) {
+  const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(E ? E->IgnoreParenImpCasts() : nullptr);
+  const Expr *Object = Call ? Call->getImplicitObjectArgument() : nullptr;
+  const CXXMethodDecl *M = Call ? Call->getMethodDecl() : nullptr;
+  if (const auto *Op = dyn_cast_or_null<CXXOperatorCallExpr>(E ? E->IgnoreParenImpCasts() : nullptr)) {
+    M = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee());
+    Object = M && Op->getNumArgs() > 0 ? Op->getArg(0) : nullptr;
+  }
+  if (!M || !Object)
+    return {};
+  const auto *Param =
+      M->getReturnType().getNonReferenceType()->getAs<SubstTemplateTypeParmType>();
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(M->getParent());
+  if (!Param || !Spec || Param->getAssociatedDecl() != Spec)
+    return {};
+  // The object's type as written, typedefs and all, down to the template-id.
+  QualType T = Object->IgnoreParenImpCasts()->getType();
+  for (unsigned Steps = 0; Steps < 16 && !T.isNull(); ++Steps) {
+    if (const auto *TST = dyn_cast<TemplateSpecializationType>(T.getTypePtr())) {
+      auto Args = TST->template_arguments();
+      unsigned I = Param->getIndex();
+      if (I < Args.size() && Args[I].getKind() == TemplateArgument::Type &&
+          !TST->isTypeAlias())
+        return Args[I].getAsType();
+      return {};
+    }
+    QualType Next = T->getLocallyUnqualifiedSingleStepDesugaredType();
+    if (Next == T)
+      return {};
+    T = Next;
+  }
+  return {};
 }
 
 std::string qualifiedClassName(QualType T) {

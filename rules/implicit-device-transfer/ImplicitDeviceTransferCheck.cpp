@@ -99,7 +99,13 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
   // `Packed128<floatX>::operator[]`, whose argument the build switches
   // between float, __half and __nv_bfloat16) has no spelling at the site that
   // every configuration shares: no fix, and a note says why.
-  const bool FromTemplateArgument = isSubstitutedTemplateParameter(HalfType);
+  // Unless the object's type spells that argument (`x128 out; out[k] = f;`
+  // with `x128` a typedef of `Packed128<floatX>`): the rewrite then names it
+  // (`static_cast<floatX>`), which every configuration compiles.
+  const auto *Assign = dyn_cast<CXXOperatorCallExpr>(E);
+  const bool FromTemplateArgument =
+      isSubstitutedTemplateParameter(HalfType) &&
+      !(Assign && !writtenArgumentOfResult(Assign->getArg(0)).isNull());
   // `__float2half{x}` is no call: list-initialisation gets no fix.
   const bool Fixable = Site->NotRewritable.empty() && !FromTemplateArgument &&
                        (ToFloat || Site->Form == SiteForm::CopyInit);

@@ -95,22 +95,23 @@ __global__ void store(floatX *out, const float *in) {
   out[1] = v;
 }
 
-// A half type that reaches the site only as a template argument (llm.c's
+// A half type that reaches the site as a template argument (llm.c's
 // `Packed128<floatX>::operator[]`): the instantiation sees __nv_bfloat16,
-// but the build sets floatX to float or __half as well, so neither the
-// intrinsic nor a cast to the type clang substituted is right: no fix.
+// but the build sets floatX to float or __half as well, so the intrinsic
+// would be wrong; the object's type spells the argument (`x128` is a typedef
+// of `Packed<floatX>`), and the cast names it, as every configuration needs.
 template <class ElementType> struct Packed {
   ElementType payload[4];
   __device__ ElementType &operator[](int i) { return payload[i]; }
 };
-__global__ void packed_store(Packed<floatX> *out, const float *in) {
-  Packed<floatX> p = out[0];
+typedef Packed<floatX> x128;
+__global__ void packed_store(x128 *out, const float *in) {
+  x128 p = out[0];
   p[0] = in[0] * 0.5f;
   // CHECK-MESSAGES: :[[@LINE-1]]:10: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
   // CHECK-NOTES: :[[@LINE-2]]:10: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
-  // CHECK-NOTES: :[[@LINE-3]]:10: note: rounds, through the implicit converting assignment {{.*}}; the explicit form is __float2bfloat16()
-  // CHECK-NOTES: :[[@LINE-4]]:10: note: no automatic fix: the type is a template argument here, which another instantiation or build may set to another type
-  // CHECK-FIXES: {{^}}  p[0] = in[0] * 0.5f;
+  // CHECK-NOTES: :[[@LINE-3]]:10: note: rounds, through the implicit converting assignment {{.*}}; the explicit form is static_cast<floatX>()
+  // CHECK-FIXES: {{^}}  p[0] = static_cast<floatX>(in[0] * 0.5f);
   out[0] = p;
 }
 

@@ -71,6 +71,13 @@ clang::QualType bareType(clang::QualType T);
 /// typedefs: the use's type is whatever the instantiation's argument is.
 bool isSubstitutedTemplateParameter(clang::QualType T);
 
+/// For `obj[i]` or `obj.f()` whose result type is a template parameter of
+/// obj's class template (`ElementType &` of `Packed128<floatX>::operator[]`):
+/// that parameter's argument as obj's type spells it (`floatX` for an obj
+/// declared `x128`, a typedef of `Packed128<floatX>`); null when E is no such
+/// call or obj's written type does not name the argument.
+clang::QualType writtenArgumentOfResult(const clang::Expr *E);
+
 /// A type name for source text: fully qualified, keeping typedef sugar
 /// (`std::string`, not `std::basic_string<char>`), without cv or references.
 std::string spellType(clang::QualType T, const clang::ASTContext &Ctx);
