@@ -233,6 +233,32 @@ bool DispatchCheck::anyShipped(llvm::ArrayRef<SourceLocation> Sites, Finding &F)
   return false;
 }
 
+std::string DispatchCheck::wouldDo(Outcome Result, const FunctionDecl *Function,
+                                   const CallSite &Site) {
+  switch (Result) {
+  case Outcome::Function:
+    return "resolve to '" + signatureOf(Function) + "'";
+  case Outcome::Builtin:
+    return "use the " + builtinOperatorName(Site);
+  case Outcome::Ambiguous:
+    return "be ambiguous";
+  case Outcome::NoViable:
+    return "have no viable function";
+  case Outcome::Deleted:
+    break;
+  }
+  return "";
+}
+
+void DispatchCheck::noteWithout(Finding &F, const CallSite &Site, Outcome Result,
+                                const FunctionDecl *Function) {
+  std::string What = wouldDo(Result, Function, Site);
+  if (What.empty())
+    return;
+  F.note(Result == Outcome::Function ? Function->getLocation() : Site.Loc,
+         "without the template, the call would " + What, NoteRole::WouldResolveTo);
+}
+
 SourceLocation DispatchCheck::effectLocation(SourceLocation Loc, const Expr *Site) {
   if (!Ctx || !Site || !Ctx->getSourceManager().isInSystemHeader(Loc))
     return Loc;

@@ -118,6 +118,17 @@ protected:
   static void noteUses(Finding &F, llvm::ArrayRef<clang::SourceLocation> Uses,
                        llvm::StringRef Text, NoteRole Role = NoteRole::ImplicitUse);
 
+  /// What a call (or construction) would do without a declaration, in the
+  /// words every check uses: "resolve to 'gnn::f(int)'", "use the built-in
+  /// 'operator+'", "be ambiguous", "have no viable function"; empty for a
+  /// deleted function.
+  static std::string wouldDo(Outcome Result, const clang::FunctionDecl *Function,
+                             const CallSite &Site);
+  /// The note "without the template, the call would ..." (wouldDo): at the
+  /// function it would resolve to, else at the call.
+  static void noteWithout(Finding &F, const CallSite &Site, Outcome Result,
+                          const clang::FunctionDecl *Function);
+
   /// The note that says why no fix was offered (null: nothing to say).
   static void noteNoFix(Finding &F, const ConversionSite *Blocker);
   /// The conversion checks' fix: `explicit` on D with its uses rewritten

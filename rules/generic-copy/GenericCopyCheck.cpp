@@ -104,10 +104,7 @@ void GenericCopyCheck::finishTranslationUnit(ASTContext &Ctx) {
     if (!Taken.empty()) {
       const auto &[Site, Skipped] = Taken.front();
       F.note(Site->Loc, "this call resolves to the template", NoteRole::WonCall);
-      if (Skipped) // (null: a built-in operator, which a copy's name never has)
-        F.note(Skipped->getLocation(),
-               "without the template, the call would resolve to '" + signatureOf(Skipped) + "'",
-               NoteRole::WouldResolveTo);
+      noteWithout(F, *Site, Skipped ? Outcome::Function : Outcome::Builtin, Skipped);
     }
     if (!O && !Taken.empty())
       noteModelFallback(F);

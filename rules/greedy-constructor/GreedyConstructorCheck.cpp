@@ -184,18 +184,17 @@ bool GreedyConstructorCheck::noteEffects(Finding &F, const FunctionTemplateDecl 
     if (!Seen.insert(SM.getFileLoc(E->getBeginLoc()).getRawEncoding()).second)
       continue;
     std::optional<Resolution> Without;
-    if (std::optional<CallSite> Site = O ? callSiteOf(E) : std::nullopt)
+    std::optional<CallSite> Site = O ? callSiteOf(E) : std::nullopt;
+    if (Site)
       Without = O->resolve(*Site, enclosingCaller(E, Ctx), [&](const FunctionDecl *C) {
         return isSpecializationOf(C, FTD);
       });
     bool Implicitly = implicitConstructorSite(E, Ctx).has_value();
     if (!Without)
       (Implicitly ? Implicit : Resolved).push_back(E->getBeginLoc());
-    else if (Without->Result == Outcome::Ambiguous)
-      Won.push_back({E->getBeginLoc(), "without the template, this construction would be ambiguous"});
-    else if (Without->Result == Outcome::Function)
-      Won.push_back({E->getBeginLoc(), "without the template, this construction would resolve to '" +
-                                           signatureOf(Without->Function) + "'"});
+    else if (Without->Result == Outcome::Ambiguous || Without->Result == Outcome::Function)
+      Won.push_back({E->getBeginLoc(), "without the template, this construction would " +
+                                           wouldDo(Without->Result, Without->Function, *Site)});
     else if (Implicitly)
       Implicit.push_back(E->getBeginLoc());
     else

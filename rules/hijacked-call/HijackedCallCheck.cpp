@@ -69,13 +69,7 @@ void HijackedCallCheck::reportHijack(const CallSite &Site, const FunctionTemplat
     F.note(Template->getLocation(),
            "its constraints admit everyday foreign types (the ConstraintPanel option)",
            NoteRole::Context);
-  if (Skipped)
-    F.note(Skipped->getLocation(),
-           "without the template, the call would resolve to '" + signatureOf(Skipped) + "'",
-           NoteRole::WouldResolveTo);
-  else
-    F.note(Site.Loc, "without the template, the call would use the " + builtinOperatorName(Site),
-           NoteRole::WouldResolveTo);
+  noteWithout(F, Site, Skipped ? Outcome::Function : Outcome::Builtin, Skipped);
   if (FromModel)
     noteModelFallback(F);
   report(std::move(F));

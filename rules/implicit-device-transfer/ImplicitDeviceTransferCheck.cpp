@@ -95,13 +95,12 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
   // intrinsic would tie the code to one configuration.
   if (!ToFloat && !Site->TargetSpelling.empty() && Site->TargetSpelling != Half->Type)
     Explicit = "static_cast<" + Site->TargetSpelling + ">(";
-  // A half type that reaches the site as a template argument (llm.c's
-  // `Packed128<floatX>::operator[]`, whose argument the build switches
-  // between float, __half and __nv_bfloat16) has no spelling at the site that
-  // every configuration shares: no fix, and a note says why.
-  // Unless the object's type spells that argument (`x128 out; out[k] = f;`
-  // with `x128` a typedef of `Packed128<floatX>`): the rewrite then names it
-  // (`static_cast<floatX>`), which every configuration compiles.
+  // A half type that reaches the site as a template argument (a kernel's
+  // `OutFloat`, which the build or another instantiation sets to float) has
+  // no spelling at the site that every configuration shares: no fix, and a
+  // note says why — unless the object's type spells the argument (`x128 out;
+  // out[k] = f;` with `x128` a typedef of `Packed128<floatX>`), which the
+  // site's TargetSpelling then names (`static_cast<floatX>`).
   const auto *Assign = dyn_cast<CXXOperatorCallExpr>(E);
   const bool FromTemplateArgument =
       isSubstitutedTemplateParameter(HalfType) &&

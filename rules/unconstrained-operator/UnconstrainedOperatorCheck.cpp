@@ -238,23 +238,8 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
              "this call resolves to the template (with " + describeTemplateArgs(E.Site->Chosen) +
                  ")",
              NoteRole::WonCall);
-      if (!E.Without)
-        continue;
-      if (E.Without->Result == Outcome::Function)
-        F.note(E.Without->Function->getLocation(),
-               "without the template, the call would resolve to '" +
-                   signatureOf(E.Without->Function) + "'",
-               NoteRole::WouldResolveTo);
-      else if (E.Without->Result == Outcome::Builtin)
-        F.note(E.Site->Loc,
-               "without the template, the call would use the " + builtinOperatorName(*E.Site),
-               NoteRole::WouldResolveTo);
-      else if (E.Without->Result == Outcome::Ambiguous)
-        F.note(E.Site->Loc, "without the template, the call would be ambiguous",
-               NoteRole::WouldResolveTo);
-      else if (E.Without->Result == Outcome::NoViable)
-        F.note(E.Site->Loc, "without the template, the call would have no viable function",
-               NoteRole::WouldResolveTo);
+      if (E.Without)
+        noteWithout(F, *E.Site, E.Without->Result, E.Without->Function);
     }
     if (!O)
       noteModelFallback(F);
