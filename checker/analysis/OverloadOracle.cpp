@@ -744,6 +744,28 @@ void addStandardClasses(ASTContext &Ctx, unsigned Want, std::vector<QualType> &H
       Walk(NS);
 }
 
+/// Member template T of a class template, as declared by the first complete
+/// specialisation of that class the TU made, or null (none, or T is a
+/// member of a partial specialisation).
+const FunctionTemplateDecl *memberOfSomeSpecialization(const FunctionTemplateDecl *T) {
+  const auto *Pattern = cast<CXXRecordDecl>(T->getDeclContext());
+  const ClassTemplateDecl *Class = Pattern->getDescribedClassTemplate();
+  if (!Class)
+    return nullptr;
+  const FunctionTemplateDecl *Canonical = T->getCanonicalDecl();
+  for (const ClassTemplateSpecializationDecl *Spec : Class->specializations()) {
+    if (!Spec->isCompleteDefinition() || Spec->isInvalidDecl() || Spec->isDependentContext() ||
+        Spec->getSpecializationKind() == TSK_ExplicitSpecialization)
+      continue;
+    for (const Decl *D : Spec->decls())
+      if (const auto *M = dyn_cast<FunctionTemplateDecl>(D))
+        if (const FunctionTemplateDecl *From = M->getInstantiatedFromMemberTemplate();
+            From && From->getCanonicalDecl() == Canonical)
+          return M;
+  }
+  return nullptr;
+}
+
 } // namespace
 
 const std::vector<QualType> &OverloadOracle::panelTypes() {
@@ -773,17 +795,26 @@ const std::vector<QualType> &OverloadOracle::panelTypes() {
   return *Panel;
 }
 
-bool OverloadOracle::admitsEverydayTypes(const FunctionTemplateDecl *T) {
-  auto [It, New] = Admits.try_emplace(T->getCanonicalDecl(), false);
+bool OverloadOracle::admitsEverydayTypes(const FunctionTemplateDecl *Asked) {
+  auto [It, New] = Admits.try_emplace(Asked->getCanonicalDecl(), false);
   if (!New)
     return It->second;
-  // A member template of a class template specialisation is deduced in its
-  // class's instantiation context, which a query at the end of the TU does
-  // not have: LLVM 16's Sema crashed substituting such templates' return
-  // types (g++.dg cpp0x/decltype44.C, variadic94.C). Judged constrained.
+  const FunctionTemplateDecl *T = Asked;
+  // A member template of a class template is judged as a specialisation of
+  // its class declares it (the constraint may name the class's parameters);
+  // with none in the TU it keeps its constraint.
   if (const auto *RD = dyn_cast<CXXRecordDecl>(T->getDeclContext()))
-    if (isa<ClassTemplateSpecializationDecl>(RD) || RD->isDependentContext() ||
-        RD->getTemplateInstantiationPattern())
+    if (RD->isDependentContext())
+      if (!(T = memberOfSomeSpecialization(T)))
+        return false;
+  // Deducing a member of a class template specialisation substitutes
+  // without the class's instantiation context: LLVM 16's Sema crashed on
+  // return types that need it (g++.dg cpp0x/decltype44.C, variadic94.C).
+  // Constructors have none and a conversion's is the type deduced, so only
+  // those are judged there; other members keep their constraint.
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(T->getDeclContext()))
+    if ((isa<ClassTemplateSpecializationDecl>(RD) || RD->getTemplateInstantiationPattern()) &&
+        !isa<CXXConstructorDecl, CXXConversionDecl>(T->getTemplatedDecl()))
       return false;
   const std::vector<QualType> &Types = panelTypes();
   FunctionDecl *FD = T->getTemplatedDecl();
@@ -820,7 +851,7 @@ bool OverloadOracle::admitsEverydayTypes(const FunctionTemplateDecl *T) {
   // `is_arithmetic` are broad; `is_same<T, X>`, `is_floating_point`, a
   // project trait are not.
   bool Broad = Admitted >= 2;
-  return Admits[T->getCanonicalDecl()] = Broad;
+  return Admits[Asked->getCanonicalDecl()] = Broad;
 }
 
 bool isBroadlyUnconstrained(const FunctionTemplateDecl *T, OverloadOracle *Oracle) {

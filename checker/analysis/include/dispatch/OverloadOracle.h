@@ -130,7 +130,9 @@ public:
   /// deduced against each panel type in every parameter that depends on a
   /// template parameter (a conversion template: as the type converted to),
   /// it is viable for at least two of those the TU has. `std::is_copy_constructible_v<T>` or `is_class<T>`
-  /// admit them; `std::same_as<T, Tensor>` does not. Cached per template.
+  /// admit them; `std::same_as<T, Tensor>` does not. A member template of a
+  /// class template is judged in a specialisation of the class the TU made
+  /// (none: constrained). Cached per template.
   bool admitsEverydayTypes(const clang::FunctionTemplateDecl *T);
 
   unsigned replays() const { return Replays; }
