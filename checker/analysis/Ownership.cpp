@@ -8,6 +8,7 @@
 #include "clang/AST/TemplateBase.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "clang/Basic/FileManager.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -54,6 +55,18 @@ static std::set<std::string> licenceHolders(llvm::StringRef File, llvm::vfs::Fil
   return copyrightHolders((*Buffer)->getBuffer().take_front(1 << 16), StopWords);
 }
 
+/// A licence file's text with its whitespace runs made single spaces (a
+/// copy re-wrapped or with other line ends is the same licence), or "" when
+/// it cannot be read.
+static std::string licenceText(llvm::StringRef File, llvm::vfs::FileSystem &FS) {
+  auto Buffer = FS.getBufferForFile(File, /*FileSize=*/-1, /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return "";
+  llvm::SmallVector<llvm::StringRef, 256> Words;
+  llvm::SplitString((*Buffer)->getBuffer().take_front(1 << 16), Words);
+  return llvm::join(Words, " ");
+}
+
 /// The holders the notice of a file of the TU names, from the text the
 /// SourceManager already holds.
 static std::set<std::string> noticeHolders(FileID FID, const SourceManager &SM,
@@ -73,6 +86,9 @@ struct OwnershipPolicy::CheckoutCache {
   /// Holders named by MainRoot's licence and by the main file's notice;
   /// empty when the licence names none: then no file is judged by its notice.
   std::set<std::string> ProjectHolders;
+  /// The texts of MainRoot's licence files: a directory below it holding the
+  /// same licence is the project's own (dlib keeps a copy in `dlib/`).
+  std::set<std::string> RootLicences;
   llvm::StringMap<Place> Nested;  ///< directory → where it is relative to MainRoot
   llvm::StringMap<bool> Files;    ///< file name as the SourceManager gives it → nested
 
@@ -97,14 +113,14 @@ struct OwnershipPolicy::CheckoutCache {
       return false;
     if (FS == &Sys && MainName == Main->getName())
       return true;
-    if (FS != &Sys) {
+    if (FS != &Sys)
       HasGit.clear();
-      HasMarker.clear();
-    }
+    HasMarker.clear(); // the answers depend on the root's licences
     FS = &Sys;
     MainName = Main->getName().str();
     MainRoot.clear();
     ProjectHolders.clear();
+    RootLicences.clear();
     Nested.clear();
     Files.clear();
     std::string MainDir = directoryOf(MainName, FM);
@@ -113,13 +129,18 @@ struct OwnershipPolicy::CheckoutCache {
         MainRoot = D.str();
         break;
       }
-    if (MainRoot.empty() || !Opts.VendoredByCopyright)
+    if (MainRoot.empty())
       return true;
     for (const std::string &Name : Opts.ThirdPartyMarkers) {
       llvm::SmallString<256> Licence(MainRoot);
       llvm::sys::path::append(Licence, Name);
-      ProjectHolders.merge(licenceHolders(Licence, Sys, Opts.CopyrightStopWords));
+      if (std::string Text = licenceText(Licence, Sys); !Text.empty())
+        RootLicences.insert(std::move(Text));
+      if (Opts.VendoredByCopyright)
+        ProjectHolders.merge(licenceHolders(Licence, Sys, Opts.CopyrightStopWords));
     }
+    if (!Opts.VendoredByCopyright)
+      return true;
     if (!ProjectHolders.empty())
       ProjectHolders.merge(noticeHolders(SM.getMainFileID(), SM, Opts.CopyrightStopWords));
     return true;
@@ -135,7 +156,8 @@ bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, FileID FID,
   llvm::vfs::FileSystem &FS = FM.getVirtualFileSystem();
   std::lock_guard<std::mutex> Guard(Checkouts->Lock);
   CheckoutCache &C = *Checkouts;
-  // Another project's root: its own checkout, or its own licence file.
+  // Another project's root: its own checkout, or a licence file other than
+  // the project's.
   auto IsOtherProject = [&](llvm::StringRef Dir) {
     if (C.hasGit(Dir, FS))
       return true;
@@ -144,7 +166,7 @@ bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, FileID FID,
       It->second = llvm::any_of(Opts.ThirdPartyMarkers, [&](const std::string &Name) {
         llvm::SmallString<256> Marker(Dir);
         llvm::sys::path::append(Marker, Name);
-        return FS.exists(Marker);
+        return FS.exists(Marker) && !C.RootLicences.count(licenceText(Marker, FS));
       });
     return It->second;
   };
