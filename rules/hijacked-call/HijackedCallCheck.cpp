@@ -75,6 +75,16 @@ void HijackedCallCheck::reportHijack(const CallSite &Site, const FunctionTemplat
   report(std::move(F));
 }
 
+bool HijackedCallCheck::isLibraryDesign(const FunctionTemplateDecl *Template,
+                                        const FunctionDecl *Skipped,
+                                        const SourceManager &SM) const {
+  // A vendored library's template taking a call from the library's own
+  // overload (Eigen's `Matrix(const T &)` before `Matrix(const EigenBase<D>
+  // &)`) or from a built-in operator: nothing the project could change.
+  return !ownership().isOwnedLocation(Template->getLocation(), SM) &&
+         !(Skipped && ownership().isOwnedLocation(Skipped->getLocation(), SM));
+}
+
 void HijackedCallCheck::finishTranslationUnit(ASTContext &Ctx) {
   // One finding per written call and template: a call in a template is
   // seen once per instantiation.
@@ -98,7 +108,7 @@ void HijackedCallCheck::finishTranslationUnit(ASTContext &Ctx) {
         FromModel = true;
       }
     }
-    if (!Template)
+    if (!Template || isLibraryDesign(Template, Skipped, Ctx.getSourceManager()))
       continue;
     auto Key = std::make_tuple(Ctx.getSourceManager().getFileLoc(Site.Loc).getRawEncoding(),
                                Template->getCanonicalDecl());

@@ -23,6 +23,11 @@ private:
   void finishTranslationUnit(clang::ASTContext &Ctx) override;
   void resetTranslationUnit() override;
 
+  /// Template and Skipped (null: a built-in operator) both outside the
+  /// project: a vendored library's own overload set.
+  bool isLibraryDesign(const clang::FunctionTemplateDecl *Template,
+                       const clang::FunctionDecl *Skipped,
+                       const clang::SourceManager &SM) const;
   void reportHijack(const CallSite &Site, const clang::FunctionTemplateDecl *Template,
                     const clang::FunctionDecl *Skipped, const clang::Decl *Caller,
                     bool FromModel, clang::ASTContext &Ctx);
