@@ -177,19 +177,30 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
   // a pattern such as `const DenseBase<Derived>&` that only its family fits.
   // A constrained one is Templated only when its constraints admit everyday
   // types, which Sema decides (the checks ask isBroadlyUnconstrained).
+  // A conversion to `T *` (ncnn's `Mat::operator T*()`) reaches a pointer to
+  // any type: as broad, said as "any pointer type" ("any pointer to const").
   bool AnyType = false;
+  llvm::StringRef Any = "any type";
   if (FTD) {
-    if (Out.IsConstructor)
+    if (Out.IsConstructor) {
       AnyType = Out.Greedy || acceptsAnyType(classifyParam(FD->getParamDecl(0), FTD).Form);
-    else
-      AnyType = Other.getNonReferenceType()->getAs<TemplateTypeParmType>() != nullptr;
+    } else {
+      QualType Target = Other.getNonReferenceType();
+      if (const auto *P = Target->getAs<PointerType>();
+          P && P->getPointeeType()->getAs<TemplateTypeParmType>()) {
+        Target = P->getPointeeType();
+        Any = Target.isConstQualified() ? "any pointer to const" : "any pointer type";
+      }
+      AnyType = Target->getAs<TemplateTypeParmType>() != nullptr;
+    }
   }
   if (AnyType && !isUnconstrainedTemplate(FTD)) {
     Out.Constrained = true;
-    Out.OtherDescription = "any type its constraint admits";
+    Out.OtherDescription = (Any + " its constraint admits").str();
+    Out.Broadly = Any.str();
     AnyType = false;
   } else if (AnyType) {
-    Out.OtherDescription = "any type";
+    Out.OtherDescription = Any.str();
   }
   if (AnyType) {
     Out.Breadth = ConversionBreadth::Templated;

@@ -81,7 +81,7 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     if (Conv.Constrained && isBroadlyUnconstrained(D->getDescribedFunctionTemplate(), O)) {
       Conv.Breadth = ConversionBreadth::Templated;
       Conv.Why = "templated";
-      Conv.OtherDescription = "any type";
+      Conv.OtherDescription = Conv.Broadly;
       BroadConstraint = true;
     }
     if (Conv.Breadth > MinimumBreadth)
@@ -96,7 +96,11 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
       (Conv.IsConstructor ? From : To) = Any;
     // "every overload taking 'X' now also accepts 'int'"
     std::string Widened;
-    if (Templated && !Conv.IsConstructor)
+    llvm::StringRef Pointer(Any);
+    if (Templated && !Conv.IsConstructor && Pointer.consume_front("any pointer"))
+      Widened = "every overload taking a pointer" + (Pointer == " type" ? "" : Pointer.str()) +
+                " now also accepts " + From;
+    else if (Templated && !Conv.IsConstructor)
       Widened = Any == "any type" ? "every overload set now also accepts " + From
                                   : "every overload taking " + Any + " now also accepts " + From;
     else if (Templated)

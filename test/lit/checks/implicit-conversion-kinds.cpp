@@ -70,6 +70,28 @@ void tag(Tag);
 void use_narrow(const Narrow &n) { tag(n); }
 // CHECK-FIXES: {{^}}void use_narrow(const Narrow &n) { tag(static_cast<Tag>(n)); }
 
+// A conversion to a pointer to any type (ncnn's `Mat::operator T*()`):
+// `double *d = blob` compiles as readily as `float *f = blob`. Said in words,
+// never 'T *', and as broad as a conversion to any type.
+struct Blob {
+  template <typename T>
+  operator T *() { return (T *)data; }
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: conversion operator 'gnn::Blob::operator T *' makes 'gnn::Blob' implicitly convertible to any pointer type [templated] [dispatch-implicit-conversion]
+  // CHECK-FIXES: {{^}}  explicit operator T *() { return (T *)data; }
+  template <typename T>
+  operator const T *() const { return (const T *)data; }
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: conversion operator 'gnn::Blob::operator const T *' makes 'gnn::Blob' implicitly convertible to any pointer to const [templated] [dispatch-implicit-conversion]
+  // CHECK-FIXES: {{^}}  explicit operator const T *() const { return (const T *)data; }
+  void *data = nullptr;
+};
+float first(Blob &b, const Blob &c) {
+  float *p = b;
+  // CHECK-FIXES: {{^}}  float *p = static_cast<float *>(b);
+  const int *q = c;
+  // CHECK-FIXES: {{^}}  const int *q = static_cast<const int *>(c);
+  return *p + *q;
+}
+
 // A cast to a class the conversion yields spells it, though clang binds the
 // result to a temporary between the cast and the conversion: no use, so no
 // finding (latent).

@@ -42,8 +42,12 @@ struct ImplicitConversion {
   bool Constrained = false;
   /// For a dependent source (constructors) or target (conversion operators):
   /// what it stands for in words, never a template parameter's name —
-  /// "any type" (templated), "any type its constraint admits". Empty otherwise.
+  /// "any type" / "any pointer type" (templated), "any type its constraint
+  /// admits". Empty otherwise.
   std::string OtherDescription;
+  /// For a Constrained one: its description should the constraint prove
+  /// broad ("any type", "any pointer type").
+  std::string Broadly;
 };
 
 /// Non-explicit converting constructors (callable with one argument whose type
