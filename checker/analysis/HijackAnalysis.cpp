@@ -6,6 +6,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 
@@ -123,6 +124,51 @@ bool isGenericFallback(const FunctionDecl *F, OverloadOracle &Oracle) {
   return AsDeclared && hasHijackingShape(AsDeclared) && isUnconstrainedTemplate(AsDeclared);
 }
 
+namespace {
+/// Finds, in a body, a call to a specialisation of T or, in a template, a
+/// dependent call whose lookup found T.
+class CallsTemplate : public RecursiveASTVisitor<CallsTemplate> {
+public:
+  explicit CallsTemplate(const FunctionTemplateDecl *T) : T(T) {}
+  bool Found = false;
+
+  bool VisitCallExpr(CallExpr *E) {
+    if (const FunctionDecl *Callee = E->getDirectCallee(); Callee && isSpecializationOf(Callee, T))
+      Found = true;
+    return !Found;
+  }
+  bool VisitOverloadExpr(OverloadExpr *E) { // UnresolvedLookupExpr, UnresolvedMemberExpr
+    for (const NamedDecl *D : E->decls())
+      if (const auto *Candidate = dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl());
+          Candidate && isSpecializationOf(Candidate->getTemplatedDecl(), T))
+        Found = true;
+    return !Found;
+  }
+
+private:
+  const FunctionTemplateDecl *T;
+};
+} // namespace
+
+bool forwardsTo(const FunctionDecl *F, const FunctionTemplateDecl *T) {
+  if (!F || !T)
+    return false;
+  const FunctionDecl *Definition = nullptr;
+  if (!F->hasBody(Definition))
+    if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())
+      Pattern->hasBody(Definition);
+  if (!Definition || !Definition->getBody())
+    return false;
+  CallsTemplate Visitor(T);
+  Visitor.TraverseStmt(Definition->getBody());
+  return Visitor.Found;
+}
+
+bool isSpecificOverload(const FunctionDecl *F, const FunctionTemplateDecl *T,
+                        OverloadOracle &Oracle) {
+  return !isGenericFallback(F, Oracle) && !forwardsTo(F, T);
+}
+
 std::optional<OracleHijack> findHijack(OverloadOracle &Oracle, const CallSite &Site,
                                        const Decl *Caller) {
   const FunctionTemplateDecl *T = primaryTemplateOf(Site.Chosen);
@@ -134,9 +180,10 @@ std::optional<OracleHijack> findHijack(OverloadOracle &Oracle, const CallSite &S
     return std::nullopt;
   if (Without->Result == Outcome::Builtin)
     return OracleHijack{T, nullptr};
-  // Two templates for any type, one more specialised: neither is the
-  // specific overload a hijack skips.
-  if (Without->Result != Outcome::Function || isGenericFallback(Without->Function, Oracle))
+  // Two templates for any type, one more specialised, or a function that
+  // forwards to the template: neither is the specific overload a hijack
+  // skips.
+  if (Without->Result != Outcome::Function || !isSpecificOverload(Without->Function, T, Oracle))
     return std::nullopt;
   return OracleHijack{T, Without->Function};
 }

@@ -113,11 +113,23 @@ static bool inSameNamespace(const Decl *A, const Decl *B) {
          B->getDeclContext()->getEnclosingNamespaceContext()->getPrimaryContext();
 }
 
+/// Whether a call the template won would, without it, resolve to what the
+/// template took it from: a specific overload or a built-in operator.
+static bool takesCall(const std::optional<Resolution> &Without, const FunctionTemplateDecl *FTD,
+                      OverloadOracle &O) {
+  return Without && (Without->Result == Outcome::Builtin ||
+                     (Without->Result == Outcome::Function &&
+                      isSpecificOverload(Without->Function, FTD, O)));
+}
+
 namespace {
 /// What one call shows about a template.
 struct CallEffect {
   const CallSite *Site = nullptr;
   bool Viable = false, Won = false, Competes = false;
+  /// Won with other candidates viable, none of which it took the call from
+  /// (ambiguous without it, or an overload forwarding to it).
+  bool Contested = false;
   std::optional<Resolution> Without; ///< for won calls: the call without the template
 };
 } // namespace
@@ -155,10 +167,19 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
           // A viable built-in operator (`f + 2.0f` through a conversion
           // to float, an enum's `e == 1`) is nobody's family: it competes.
           E.Competes = E.Viable && (OtherViable || Asked->BuiltinViable);
-          if (E.Won)
+          if (E.Won) {
             E.Without = O->resolve(Site, Caller, [&](const FunctionDecl *F) {
               return isSpecializationOf(F, FTD);
             });
+            // A call it wins competes only where it has a meaning without
+            // the template, one the template changes: another function (not
+            // one that forwards to it) or a built-in operator. A call that
+            // would be ambiguous among the siblings (dlib's
+            // `make_unsigned(const T &)` for an int beside its float,
+            // double, long double overloads) is the template's own use.
+            E.Contested = E.Competes && !takesCall(E.Without, FTD, *O);
+            E.Competes = E.Competes && !E.Contested;
+          }
         } else if (const auto *Call = dyn_cast<CallExpr>(Site.E); Call && !O) {
           // No Sema: the AST model (free functions, standard conversions).
           llvm::SmallVector<const Expr *, 4> Args = callArguments(Call);
@@ -192,21 +213,20 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
       if (E.Competes || (!O && AlwaysReported))
         EffectSites.push_back(E.Site->Loc);
     F.Latent = !anyShipped(EffectSites, F);
-    if (F.Latent && EffectSites.empty() && llvm::any_of(Effects, [](const CallEffect &E) {
-          return E.Won;
-        }))
+    if (F.Latent && EffectSites.empty() &&
+        llvm::any_of(Effects, [](const CallEffect &E) { return E.Contested; }))
+      F.LatentReason = "latent: without it, the calls it wins here would be ambiguous or go to "
+                       "an overload that calls it, so nothing resolves differently because of it "
+                       "(shown by the ReportLatent option)";
+    else if (F.Latent && EffectSites.empty() &&
+             llvm::any_of(Effects, [](const CallEffect &E) { return E.Won; }))
       F.LatentReason = "latent: no other candidate is viable at the calls it wins here, so "
                        "nothing resolves differently because of it (shown by the "
                        "ReportLatent option)";
     // Its dependents (dispatch-scan's sites) are the calls it takes: those
-    // that would resolve to another function, a built-in operator, or be
-    // ambiguous without it.
-    auto Takes = [&](const CallEffect &E) {
-      return E.Won && E.Without &&
-             (E.Without->Result == Outcome::Builtin || E.Without->Result == Outcome::Ambiguous ||
-              (E.Without->Result == Outcome::Function &&
-               !isGenericFallback(E.Without->Function, *O)));
-    };
+    // that would resolve to another function or a built-in operator without
+    // it.
+    auto Takes = [&](const CallEffect &E) { return E.Won && takesCall(E.Without, FTD, *O); };
     if (O) {
       F.DependentSites.emplace();
       for (const CallEffect &E : Effects)
@@ -226,13 +246,11 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
     F.ViableCalls = Effects.size() - Won;
     // A won call is a hijack (dispatch-scan's column) only when it takes the
     // call from a specific overload, as dispatch-hijacked-call judges it.
-    F.WonCalls = llvm::count_if(Effects, [&](const CallEffect &E) {
-      return Takes(E) && E.Without->Result != Outcome::Ambiguous;
-    });
+    F.WonCalls = llvm::count_if(Effects, Takes);
     // Which calls it wins, and what they would do without it: the first few.
     size_t Noted = 0;
     for (const CallEffect &E : Effects) {
-      if (!E.Won || Noted++ == MaxWonNotes)
+      if (!E.Won || Noted++ >= MaxWonNotes)
         continue;
       F.note(E.Site->Loc,
              "this call resolves to the template (with " + describeTemplateArgs(E.Site->Chosen) +

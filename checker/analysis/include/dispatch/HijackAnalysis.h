@@ -49,6 +49,18 @@ bool isHijackingTemplate(const clang::FunctionTemplateDecl *T, OverloadOracle *O
 /// member template): then the call was never the specific overload's.
 bool isGenericFallback(const clang::FunctionDecl *F, OverloadOracle &Oracle);
 
+/// Whether F's body calls T: a specialisation of it, or, in a template, a
+/// dependent call whose lookup found it (dlib's `put_in_range(const double
+/// &, ...)` is `return put_in_range<double>(...)`; its numpy `assign_image(
+/// numpy_image<P> &, const py::array &)` dispatches to the generic one). T
+/// taking a call from F does what F would have done. False without a body.
+bool forwardsTo(const clang::FunctionDecl *F, const clang::FunctionTemplateDecl *T);
+
+/// Whether F, what a call resolves to without T, is an overload T takes the
+/// call from: neither a generic fallback nor a forwarder to T.
+bool isSpecificOverload(const clang::FunctionDecl *F, const clang::FunctionTemplateDecl *T,
+                        OverloadOracle &Oracle);
+
 /// A hijack as clang's own overload resolution shows it: the site resolved
 /// to a specialisation of a hijacking template, and with that template
 /// removed it resolves to Skipped — a function that is not itself a
