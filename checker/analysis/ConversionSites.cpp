@@ -69,6 +69,19 @@ static void markUneditable(ConversionSite &Site, const Expr *Whole, ASTContext &
     Site.NotRewritable = "spans files";
 }
 
+/// Whether E, under its written parent, initialises a base or member in a
+/// constructor's initialiser list (`: Base{x}`, `: m_{x}`): a
+/// direct-initialisation. The parent map may give the constructor, not the
+/// initialiser, as the parent.
+static bool initialisesBaseOrMember(const CXXConstructExpr *E, const DynTypedNode &Parent) {
+  if (Parent.get<CXXCtorInitializer>())
+    return true;
+  const auto *Ctor = Parent.get<CXXConstructorDecl>();
+  return Ctor && llvm::any_of(Ctor->inits(), [&](const CXXCtorInitializer *Init) {
+           return Init->getInit() && Init->getInit()->IgnoreImplicit() == E;
+         });
+}
+
 std::optional<ConversionSite> implicitConstructorSite(const CXXConstructExpr *E,
                                                       ASTContext &Ctx) {
   if (isa<CXXTemporaryObjectExpr>(E) || E->getNumArgs() == 0)
@@ -90,7 +103,7 @@ std::optional<ConversionSite> implicitConstructorSite(const CXXConstructExpr *E,
     if (const auto *VD = Parent.get<VarDecl>())
       if (VD->getInitStyle() == VarDecl::ListInit)
         return std::nullopt;
-    if (Parent.get<CXXCtorInitializer>() || Parent.get<InitListExpr>())
+    if (initialisesBaseOrMember(E, Parent) || Parent.get<InitListExpr>())
       return std::nullopt;
     Site.Form = SiteForm::CopyListInit;
     Site.Operand = E;
@@ -100,7 +113,7 @@ std::optional<ConversionSite> implicitConstructorSite(const CXXConstructExpr *E,
     if (const auto *VD = Parent.get<VarDecl>())
       if (VD->getInitStyle() != VarDecl::CInit)
         return std::nullopt;
-    if (Parent.get<CXXCtorInitializer>())
+    if (initialisesBaseOrMember(E, Parent))
       return std::nullopt; // `: member_(x)` is direct-initialisation
     Site.Form = SiteForm::CopyInit;
     Site.Operand = E->getArg(0);
