@@ -229,9 +229,22 @@ std::string OwnershipPolicy::auxiliaryDir(SourceLocation Loc, const SourceManage
   llvm::StringRef Below(Dir);
   if (!Below.consume_front(Root) || Below.empty() || !llvm::sys::path::is_separator(Below.front()))
     return "";
-  llvm::StringRef First =
-      Below.drop_front().take_until([](char Ch) { return llvm::sys::path::is_separator(Ch); });
-  return llvm::is_contained(Opts.AuxiliaryDirs, First) ? First.str() : "";
+  Below = Below.drop_front();
+  // `test` names the first directory below the root; `**/test` one at any
+  // depth (dlib keeps its tests in dlib/test/), but not below an `include`
+  // directory, whose headers are installed: they ship.
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  Below.split(Parts, llvm::sys::path::get_separator());
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    bool Installed = llvm::is_contained(llvm::ArrayRef(Parts).take_front(I), "include");
+    bool Match = llvm::any_of(Opts.AuxiliaryDirs, [&](llvm::StringRef Entry) {
+      return Entry.consume_front("**/") ? !Installed && Entry == Parts[I]
+                                        : I == 0 && Entry == Parts[I];
+    });
+    if (Match)
+      return llvm::join(llvm::ArrayRef(Parts).take_front(I + 1), "/");
+  }
+  return "";
 }
 
 bool OwnershipPolicy::isOwnedLocation(SourceLocation Loc,

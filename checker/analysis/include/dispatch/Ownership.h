@@ -32,8 +32,9 @@ struct OwnershipOptions {
   /// there) or of the main file's notice is vendored.
   bool VendoredByCopyright = true;
   std::vector<std::string> CopyrightStopWords = Knowledge::builtin().CopyrightStopWords;
-  /// First directories below the repository root whose code ships to nobody
-  /// ("test", "dev"): auxiliaryDir() (default: layout.json).
+  /// Directories whose code ships to nobody: first below the repository root
+  /// ("test", "dev") or, with `**/`, at any depth: auxiliaryDir() (default:
+  /// layout.json).
   std::vector<std::string> AuxiliaryDirs = Knowledge::builtin().AuxiliaryDirs;
   /// Names of namespaces that hold a library's implementation detail
   /// ("detail", "internal"): internalNamespace() (default: layout.json).
@@ -80,11 +81,13 @@ public:
   bool isInNestedCheckout(llvm::StringRef File, clang::FileID FID,
                           const clang::SourceManager &SM) const;
 
-  /// The first directory below the main file's repository root when it is
-  /// one of AuxiliaryDirs ("dev" for dev/cuda/gelu.cu, "test" for
-  /// test/test_xarray.cpp): the project's tests, benchmarks and experiments,
-  /// code that ships to nobody. Empty for every other location and when the
-  /// main file is in no repository.
+  /// The directory below the main file's repository root, relative to it,
+  /// that makes Loc auxiliary: the first one below the root when it is one of
+  /// AuxiliaryDirs ("dev" for dev/cuda/gelu.cu, "test" for
+  /// test/test_xarray.cpp), or one at any depth named by a `**/` entry
+  /// ("dlib/test" for dlib/test/any.cpp): the project's tests, benchmarks and
+  /// experiments, code that ships to nobody. Empty for every other location
+  /// and when the main file is in no repository.
   std::string auxiliaryDir(clang::SourceLocation Loc, const clang::SourceManager &SM) const;
 
   /// The innermost enclosing namespace of D that is anonymous or named one
