@@ -82,6 +82,18 @@ struct OwnershipPolicy::CheckoutCache {
   const llvm::vfs::FileSystem *FS = nullptr;
   llvm::StringMap<bool> HasGit;
   llvm::StringMap<bool> HasMarker; ///< directory → holds a ThirdPartyMarkers file
+  llvm::StringMap<bool> HasCMakeCache; ///< directory → is a CMake build tree's root
+
+  /// Whether Dir is a CMake build tree (holds CMakeCache.txt).
+  bool isBuildTree(llvm::StringRef Dir, llvm::vfs::FileSystem &Sys) {
+    auto [It, New] = HasCMakeCache.try_emplace(Dir, false);
+    if (New) {
+      llvm::SmallString<256> Cache(Dir);
+      llvm::sys::path::append(Cache, "CMakeCache.txt");
+      It->second = Sys.exists(Cache);
+    }
+    return It->second;
+  }
   std::string MainName, MainRoot; ///< MainRoot empty: the main file is in no repository
   /// Holders named by MainRoot's licence and by the main file's notice;
   /// empty when the licence names none: then no file is judged by its notice.
@@ -113,8 +125,10 @@ struct OwnershipPolicy::CheckoutCache {
       return false;
     if (FS == &Sys && MainName == Main->getName())
       return true;
-    if (FS != &Sys)
+    if (FS != &Sys) {
       HasGit.clear();
+      HasCMakeCache.clear();
+    }
     HasMarker.clear(); // the answers depend on the root's licences
     FS = &Sys;
     MainName = Main->getName().str();
@@ -216,13 +230,10 @@ std::string OwnershipPolicy::auxiliaryDir(SourceLocation Loc, const SourceManage
   llvm::StringRef File = SM.getFilename(SM.getFileLoc(Loc));
   if (File.empty())
     return "";
-  std::string Root;
-  {
-    std::lock_guard<std::mutex> Guard(Checkouts->Lock);
-    if (!Checkouts->placeMain(SM, Opts))
-      return "";
-    Root = Checkouts->MainRoot;
-  }
+  std::lock_guard<std::mutex> Guard(Checkouts->Lock);
+  if (!Checkouts->placeMain(SM, Opts))
+    return "";
+  std::string Root = Checkouts->MainRoot;
   if (Root.empty())
     return "";
   std::string Dir = directoryOf(File, SM.getFileManager());
@@ -232,17 +243,21 @@ std::string OwnershipPolicy::auxiliaryDir(SourceLocation Loc, const SourceManage
   Below = Below.drop_front();
   // `test` names the first directory below the root; `**/test` one at any
   // depth (dlib keeps its tests in dlib/test/), but not below an `include`
-  // directory, whose headers are installed: they ship.
+  // directory, whose headers are installed, nor inside a build tree (its
+  // `test/` mirrors the sources, holding generated files).
   llvm::SmallVector<llvm::StringRef, 8> Parts;
   Below.split(Parts, llvm::sys::path::get_separator());
+  llvm::vfs::FileSystem &Sys = SM.getFileManager().getVirtualFileSystem();
+  llvm::SmallString<256> Prefix(Root);
+  bool Deep = true; // `**/` entries may still match
   for (size_t I = 0; I < Parts.size(); ++I) {
-    bool Installed = llvm::is_contained(llvm::ArrayRef(Parts).take_front(I), "include");
     bool Match = llvm::any_of(Opts.AuxiliaryDirs, [&](llvm::StringRef Entry) {
-      return Entry.consume_front("**/") ? !Installed && Entry == Parts[I]
-                                        : I == 0 && Entry == Parts[I];
+      return Entry.consume_front("**/") ? Deep && Entry == Parts[I] : I == 0 && Entry == Parts[I];
     });
     if (Match)
       return llvm::join(llvm::ArrayRef(Parts).take_front(I + 1), "/");
+    llvm::sys::path::append(Prefix, Parts[I]);
+    Deep = Deep && Parts[I] != "include" && !Checkouts->isBuildTree(Prefix, Sys);
   }
   return "";
 }
