@@ -66,10 +66,13 @@ const CXXConstructorDecl *ExplicitConvention::explicitSibling(
     llvm::SmallPtrSet<const CXXRecordDecl *, 8> Theirs;
     collectBases(Other, Theirs);
     // The same class, one derived from the other, or a common base the
-    // project owns (every class derived from `std::exception` is no family).
+    // project owns (every class derived from `std::exception` is no family),
+    // one with state or virtual functions: an empty mixin such as dlib's
+    // `noncopyable` makes its users no family either.
     int Relation = Other == Self ? 0 : Mine.count(Other) || Theirs.count(Self) ? 1 : 2;
     if (Relation == 2 && llvm::none_of(Theirs, [&](const CXXRecordDecl *B) {
-          return B != Other && Mine.count(B) && OwnedBase(B);
+          const CXXRecordDecl *Def = B->getDefinition();
+          return B != Other && Mine.count(B) && OwnedBase(B) && Def && !Def->isEmpty();
         }))
       continue;
     SourceLocation There = SM.getExpansionLoc(C->getLocation());

@@ -83,14 +83,32 @@ struct IoError : std::runtime_error {
   IoError(const std::string &what) : std::runtime_error(what) {}
 };
 
+// An empty mixin base the project owns (dlib's `noncopyable`, shared by its
+// image loaders and `locally_change_current_dir`) is no family either.
+struct NonCopyable {
+  NonCopyable() = default;
+  NonCopyable(const NonCopyable &) = delete;
+};
+struct ChangeDir : NonCopyable {
+  explicit ChangeDir(const std::string &dir) : dir(dir) {}
+  std::string dir;
+};
+struct PngLoader : NonCopyable {
+  PngLoader(const std::string &file) : file(file) {}
+  std::string file;
+};
+
 std::size_t build() {
+  PngLoader png(std::string("a.png"));
+  ChangeDir cd(std::string("/tmp"));
   Selu s(std::size_t(4));
   Pool p(Shape{});
   Gelu g(0.5f);
   Celsius c(20.0);
   IoError e(std::string("disk"));
   Input i(Shape{});
-  return s.in + p.s.w + g.in + std::size_t(c.v) + i.s.w + std::string(e.what()).size();
+  return s.in + p.s.w + g.in + std::size_t(c.v) + i.s.w + std::string(e.what()).size() +
+         png.file.size() + cd.dir.size();
 }
 
 } // namespace gnn
