@@ -11,6 +11,7 @@
 #include "dispatch/TemplateFacts.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Path.h"
 
 #include <map>
@@ -290,10 +291,18 @@ void DispatchCheck::registerConversionMatchers(ast_matchers::MatchFinder *Finder
 
 void DispatchCheck::noteUses(Finding &F, llvm::ArrayRef<clang::SourceLocation> Uses,
                              llvm::StringRef Text, NoteRole Role) {
-  for (size_t I = 0; I < Uses.size() && I < MaxUseNotes; ++I)
-    F.note(Uses[I], Text.str(), Role);
-  if (Uses.size() > MaxUseNotes)
-    F.note(F.Loc, "and " + std::to_string(Uses.size() - MaxUseNotes) + " more in this translation unit",
+  // A use written once in a template is seen once per instantiation, at one
+  // location: it is noted, and counted, once.
+  llvm::SmallVector<SourceLocation, 8> Written;
+  llvm::DenseSet<SourceLocation> Seen;
+  for (SourceLocation L : Uses)
+    if (Seen.insert(L).second)
+      Written.push_back(L);
+  for (size_t I = 0; I < Written.size() && I < MaxUseNotes; ++I)
+    F.note(Written[I], Text.str(), Role);
+  if (Written.size() > MaxUseNotes)
+    F.note(F.Loc,
+           "and " + std::to_string(Written.size() - MaxUseNotes) + " more in this translation unit",
            Role);
 }
 
