@@ -197,8 +197,11 @@ public:
   }
 
   bool VisitCXXConstructExpr(CXXConstructExpr *E) {
+    // An elidable copy (`return T(x);` before C++17) is never made; recorded,
+    // it would make one inline function look compiled differently in a
+    // C++11 and a C++17 TU.
     const CXXConstructorDecl *Ctor = E->getConstructor();
-    if (Ctor && !Ctor->isTrivial())
+    if (Ctor && !Ctor->isTrivial() && !E->isElidable())
       use(E, Ctor, SiteKind::Construct);
     return true;
   }

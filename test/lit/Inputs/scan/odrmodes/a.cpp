@@ -1,0 +1,2 @@
+#include "mat.h"
+int a() { return Mat(1).shape().w; }

@@ -1,0 +1,2 @@
+#include "mat.h"
+int b() { return Mat(2).shape().w; }
