@@ -820,9 +820,21 @@ bool OverloadOracle::admitsEverydayTypes(const FunctionTemplateDecl *Asked) {
   FunctionDecl *FD = T->getTemplatedDecl();
   ASTContext &Ctx = S.getASTContext();
   unsigned Admitted = 0;
+  // In a specialisation, the class's own type arguments are admitted by
+  // design (dlib's `type_safe_union<int, std::string>` converts from exactly
+  // its alternatives): they are no evidence of breadth.
+  llvm::SmallVector<QualType, 4> ClassArgs;
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(T->getDeclContext()))
+    for (const TemplateArgument &A : Spec->getTemplateArgs().asArray())
+      for (const TemplateArgument &E :
+           A.getKind() == TemplateArgument::Pack ? A.pack_elements() : llvm::ArrayRef(A))
+        if (E.getKind() == TemplateArgument::Type)
+          ClassArgs.push_back(E.getAsType().getCanonicalType().getUnqualifiedType());
   for (QualType P : Types) {
     if (budgetSpent())
       break;
+    if (llvm::is_contained(ClassArgs, P.getCanonicalType().getUnqualifiedType()))
+      continue;
     ++Replays;
     QueryScope Scope(S, FD->getDeclContext());
     // Every parameter that depends on the template takes the panel type,

@@ -151,9 +151,36 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
       F.note(D->getLocation(),
              "its constraints admit everyday foreign types (the ConstraintPanel option)",
              NoteRole::Context);
+    // The safe-bool idiom (`operator safe_bool() const`, a private member
+    // pointer type): no use can name the type, and an explicit conversion to
+    // it would no longer serve `if (x)`.
+    if (std::string Private = privateTargetName(D); !Private.empty()) {
+      Fix = {};
+      F.note(D->getLocation(),
+             "no automatic fix: '" + Private +
+                 "' is not accessible outside the class; the explicit form is 'explicit "
+                 "operator bool'",
+             NoteRole::NoFix);
+    }
     attachExplicitFix(F, D, std::move(Fix));
     report(std::move(F));
   }
+}
+
+std::string ImplicitConversionCheck::privateTargetName(const FunctionDecl *D) {
+  const auto *Conv = dyn_cast<CXXConversionDecl>(D);
+  if (!Conv)
+    return "";
+  QualType T = Conv->getConversionType();
+  const NamedDecl *Named = nullptr;
+  if (const auto *TD = T->getAs<TypedefType>())
+    Named = TD->getDecl();
+  else if (const TagDecl *Tag = T->getAsTagDecl())
+    Named = Tag;
+  if (!Named || !isa<CXXRecordDecl>(Named->getDeclContext()) ||
+      Named->getAccess() == AS_public || Named->getAccess() == AS_none)
+    return "";
+  return Named->getNameAsString();
 }
 
 void ImplicitConversionCheck::resetTranslationUnit() {

@@ -40,6 +40,17 @@ struct Named {
   // CHECK-FIXES: {{^}}  explicit operator T() const { return T(); }
 };
 
+// Exactly its alternatives (dlib's type_safe_union): the class's own type
+// arguments are no evidence of breadth, though here they are everyday types.
+template <class... Ts>
+struct Variant {
+  template <class T, class = std::enable_if_t<(std::is_same<std::decay_t<T>, Ts>::value || ...)>>
+  Variant(T &&) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'Variant::Variant(T &&)' makes any type its constraint admits implicitly convertible to 'Variant<Ts...>' [ordinary] [dispatch-implicit-conversion]
+};
+void take(Variant<int, std::string>);
+void variants() { take(1); take(std::string("x")); }
+
 // Never specialised in this TU: nothing to judge the constraint on (and
 // no use: latent).
 template <class E>

@@ -43,3 +43,18 @@ void h() { lib::Handle h = 3; (void)h; }
 struct Quiet {
   Quiet(int) {} // NOLINT(dispatch-implicit-conversion)
 };
+
+// The safe-bool idiom (dlib's bound_function_pointer): the target type is
+// private, so no use can spell `static_cast<safe_bool>(x)`, and an explicit
+// operator safe_bool would no longer serve `if (x)`: no fix.
+class Callback {
+  typedef void (Callback::*safe_bool)() const;
+  void safe_bool_true() const {}
+
+public:
+  operator safe_bool() const { return set ? &Callback::safe_bool_true : nullptr; }
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: conversion operator 'Callback::operator safe_bool' makes 'Callback' implicitly convertible to 'Callback::safe_bool' [ordinary] [dispatch-implicit-conversion]
+  // CHECK-MESSAGES: :[[@LINE-2]]:3: note: no automatic fix: 'safe_bool' is not accessible outside the class; the explicit form is 'explicit operator bool'
+  bool set = false;
+};
+int fire(const Callback &c) { return c ? 1 : 0; }
