@@ -150,6 +150,28 @@ private:
 };
 } // namespace
 
+/// A class as written: a specialisation's class template pattern.
+static const CXXRecordDecl *writtenClass(const DeclContext *DC) {
+  const auto *RD = dyn_cast_or_null<CXXRecordDecl>(DC);
+  if (!RD)
+    return nullptr;
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    RD = Spec->getSpecializedTemplate()->getTemplatedDecl();
+  else if (const CXXRecordDecl *Pattern = RD->getTemplateInstantiationPattern())
+    RD = Pattern;
+  return RD->getCanonicalDecl();
+}
+
+bool isOwnMemberDispatch(const FunctionTemplateDecl *T, const FunctionDecl *Skipped,
+                         const Decl *Caller) {
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Caller);
+  if (!Method || !T || !Skipped || !isa<CXXMethodDecl>(Skipped))
+    return false;
+  const CXXRecordDecl *Class = writtenClass(T->getDeclContext());
+  return Class && writtenClass(Skipped->getDeclContext()) == Class &&
+         writtenClass(Method->getParent()) == Class;
+}
+
 bool forwardsTo(const FunctionDecl *F, const FunctionTemplateDecl *T) {
   if (!F || !T)
     return false;
@@ -183,7 +205,8 @@ std::optional<OracleHijack> findHijack(OverloadOracle &Oracle, const CallSite &S
   // Two templates for any type, one more specialised, or a function that
   // forwards to the template: neither is the specific overload a hijack
   // skips.
-  if (Without->Result != Outcome::Function || !isSpecificOverload(Without->Function, T, Oracle))
+  if (Without->Result != Outcome::Function || !isSpecificOverload(Without->Function, T, Oracle) ||
+      isOwnMemberDispatch(T, Without->Function, Caller))
     return std::nullopt;
   return OracleHijack{T, Without->Function};
 }

@@ -16,16 +16,23 @@
 // - an overload that does something else is taken from: a hijack (the
 //   control), and the won-call notes stop at three.
 
+struct Tensor3 {
+  operator double() const { return 0.0; }
+};
+
 namespace img {
 struct Array {};
 template <class P> struct Typed : Array {};
 
+// counterfactual: expected-unreported (its sibling forwards to it)
 template <class T> const T &clamp(const T &lo, const T &hi, const T &v) { return v < lo ? lo : hi < v ? hi : v; }
 inline double clamp(const double &lo, const double &hi, const double &v) { return clamp<double>(lo, hi, v); }
 
 // The generic copy of any image into any image, and a run-time dispatcher
 // that converts an untyped array and hands it back to it.
+// counterfactual: expected-unreported (the dispatcher hands its calls back to it)
 template <class D, class S> void assign(D &dst, const S &src) {}
+// counterfactual: expected-unreported (a pattern, Typed<P>: no template for any type)
 template <class P> void assign(Typed<P> &dst, const Array &src) {
   assign(dst, Typed<unsigned char>());
   assign(dst, Typed<float>());
@@ -35,8 +42,8 @@ template <class P> void assign(Typed<P> &dst, const Array &src) {
 template <class T> unsigned print(const T &v) { return 0; }
 // CHECK-NOTES: :[[@LINE-1]]:29: warning: unconstrained template 'img::print(const T &)' accepts arguments of any type [dispatch-unconstrained-operator]
 // CHECK-NOTES: :[[@LINE-2]]:29: note: viable at 1 call in this translation unit and chosen at 1
-// CHECK-NOTES: :68:3: note: this call resolves to the template (with T = int)
-// CHECK-NOTES: :68:3: note: without the template, the call would be ambiguous
+// CHECK-NOTES: :89:3: note: this call resolves to the template (with T = int)
+// CHECK-NOTES: :89:3: note: without the template, the call would be ambiguous
 // CHECK-NOTES: :[[@LINE-5]]:29: note: latent: without it, the calls it wins here would be ambiguous or go to an overload that calls it, so nothing resolves differently because of it (shown by the ReportLatent option)
 unsigned print(float v);
 unsigned print(double v);
@@ -50,15 +57,29 @@ int describe(const Graph &) { return 1; }
 template <class T> int describe(const T &) { return 0; }
 // CHECK-NOTES: :[[@LINE-1]]:24: warning: unconstrained template 'gnn::describe(const T &)' accepts arguments of any type [dispatch-unconstrained-operator]
 // CHECK-NOTES: :[[@LINE-2]]:24: note: viable at 5 calls in this translation unit and chosen at 5
-// CHECK-NOTES: :70:3: note: this call resolves to the template (with T = gnn::GNNGraph)
+// CHECK-NOTES: :91:3: note: this call resolves to the template (with T = gnn::GNNGraph)
 // CHECK-NOTES: :[[@LINE-5]]:5: note: without the template, the call would resolve to 'gnn::describe(const Graph &)'
-// CHECK-NOTES: :71:3: note: this call resolves to the template (with T = gnn::GNNGraph)
+// CHECK-NOTES: :92:3: note: this call resolves to the template (with T = gnn::GNNGraph)
 // CHECK-NOTES: :[[@LINE-7]]:5: note: without the template, the call would resolve to 'gnn::describe(const Graph &)'
-// CHECK-NOTES: :72:3: note: this call resolves to the template (with T = gnn::GNNGraph)
+// CHECK-NOTES: :93:3: note: this call resolves to the template (with T = gnn::GNNGraph)
 // CHECK-NOTES: :[[@LINE-9]]:5: note: without the template, the call would resolve to 'gnn::describe(const Graph &)'
 } // namespace gnn
 
+// A class's calls into its own overload set (dlib's line_search_funct:
+// `get_value(f(x))` goes to `template <class U> get_value(const U &)`, not
+// through matrix-to-double to `get_value(const double &)`): the class's
+// members are declared together by the author of these calls; no hijack.
+struct Search {
+  double operator()(const Tensor3 &t) const { return get_value(t); }
+
+private:
+  double get_value(const double &r) const { return r; }
+  // counterfactual: expected-unreported (the class's own call into its own overloads)
+  template <class U> double get_value(const U &) const { return 1.0; }
+};
+
 int main() {
+  Search()(Tensor3());
   int lo = 0, hi = 255, v = 300;
   img::clamp(lo, hi, v);
   img::Typed<float> f;
@@ -75,18 +96,19 @@ int main() {
 }
 
 // The control: five hijacks of an overload that does not forward.
-// CHECK-NOTES: :70:3: warning: call to 'describe' resolves to the unconstrained template 'gnn::describe(const T &)' although a more specific overload is viable [dispatch-hijacked-call]
-// CHECK-NOTES: :50:24: note: the template the call resolves to
-// CHECK-NOTES: :49:5: note: without the template, the call would resolve to 'gnn::describe(const Graph &)'
-// CHECK-NOTES: :71:3: warning: call to 'describe'
-// CHECK-NOTES: :50:24: note: the template
-// CHECK-NOTES: :49:5: note: without the template
-// CHECK-NOTES: :72:3: warning: call to 'describe'
-// CHECK-NOTES: :50:24: note: the template
-// CHECK-NOTES: :49:5: note: without the template
-// CHECK-NOTES: :73:3: warning: call to 'describe'
-// CHECK-NOTES: :50:24: note: the template
-// CHECK-NOTES: :49:5: note: without the template
-// CHECK-NOTES: :74:3: warning: call to 'describe'
-// CHECK-NOTES: :50:24: note: the template
-// CHECK-NOTES: :49:5: note: without the template
+// CHECK-NOTES: :91:3: warning: call to 'describe' resolves to the unconstrained template 'gnn::describe(const T &)' although a more specific overload is viable [dispatch-hijacked-call]
+// CHECK-NOTES: :57:24: note: the template the call resolves to
+// CHECK-NOTES: :56:5: note: without the template, the call would resolve to 'gnn::describe(const Graph &)'
+// CHECK-NOTES: :92:3: warning: call to 'describe'
+// CHECK-NOTES: :57:24: note: the template
+// CHECK-NOTES: :56:5: note: without the template
+// CHECK-NOTES: :93:3: warning: call to 'describe'
+// CHECK-NOTES: :57:24: note: the template
+// CHECK-NOTES: :56:5: note: without the template
+// CHECK-NOTES: :94:3: warning: call to 'describe'
+// CHECK-NOTES: :57:24: note: the template
+// CHECK-NOTES: :56:5: note: without the template
+// CHECK-NOTES: :95:3: warning: call to 'describe'
+// CHECK-NOTES: :57:24: note: the template
+// CHECK-NOTES: :56:5: note: without the template
+

@@ -56,6 +56,15 @@ bool isGenericFallback(const clang::FunctionDecl *F, OverloadOracle &Oracle);
 /// taking a call from F does what F would have done. False without a body.
 bool forwardsTo(const clang::FunctionDecl *F, const clang::FunctionTemplateDecl *T);
 
+/// Whether T and Skipped are members of one class and Caller is a member
+/// function of it: the class's own calls into its own overload set (dlib's
+/// `line_search_funct::get_value(const U &)` before `get_value(const double
+/// &)`). A class's members are declared in one place, by one author, who
+/// wrote these calls against them: no invalidation. A call from outside the
+/// class (`opts.set(1)` taken from `set(bool)`) is one.
+bool isOwnMemberDispatch(const clang::FunctionTemplateDecl *T, const clang::FunctionDecl *Skipped,
+                         const clang::Decl *Caller);
+
 /// Whether F, what a call resolves to without T, is an overload T takes the
 /// call from: neither a generic fallback nor a forwarder to T.
 bool isSpecificOverload(const clang::FunctionDecl *F, const clang::FunctionTemplateDecl *T,
