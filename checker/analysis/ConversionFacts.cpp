@@ -128,9 +128,17 @@ static bool isExplicitOrConditional(const FunctionDecl *FD) {
   return ES.isExplicit() || ES.getKind() == ExplicitSpecKind::Unresolved;
 }
 
+/// A private member template declared and never defined: the pre-C++11
+/// `= delete` (dlib's `template <class T1> X(T1);` catchers), which nothing
+/// can use. (A template must be defined where it is used; a private
+/// non-template may be defined in another translation unit.)
+static bool isPoisoned(const FunctionDecl *FD) {
+  return FD->getDescribedFunctionTemplate() && FD->getAccess() == AS_private && !FD->isDefined();
+}
+
 std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl *FD,
                                                               const Knowledge &K) {
-  if (!FD || FD->isImplicit() || FD->isDeleted() || isExplicitOrConditional(FD))
+  if (!FD || FD->isImplicit() || FD->isDeleted() || isPoisoned(FD) || isExplicitOrConditional(FD))
     return std::nullopt;
   const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate();
   ImplicitConversion Out;
@@ -219,7 +227,7 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
 }
 
 std::optional<GreedyForm> classifyGreedyConstructor(const CXXConstructorDecl *Ctor) {
-  if (!Ctor || Ctor->isDeleted() || Ctor->getNumParams() == 0 ||
+  if (!Ctor || Ctor->isDeleted() || isPoisoned(Ctor) || Ctor->getNumParams() == 0 ||
       Ctor->getMinRequiredArguments() > 1)
     return std::nullopt;
   const FunctionTemplateDecl *FTD = Ctor->getDescribedFunctionTemplate();

@@ -60,5 +60,16 @@ struct Constrained {
   template <class U> Constrained(U &&, typename U::tag * = nullptr); // SFINAE on U::tag
   template <class U> explicit Constrained(U); // explicit by value: never a copy, never implicit
 };
+// The pre-C++11 `= delete`: a private constructor template never defined
+// (dlib's catchers), which nothing can use.
+class Catcher {
+public:
+  Catcher(int) {}
+  Catcher(const Catcher &) = default;
+
+private:
+  template <class U> Catcher(U);
+  template <class U> Catcher(U &&, int = 0);
+};
 
 } // namespace gnn
