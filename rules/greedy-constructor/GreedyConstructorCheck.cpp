@@ -54,6 +54,22 @@ void GreedyConstructorCheck::registerCheckMatchers(MatchFinder *Finder) {
                                           has(cxxConstructorDecl().bind("ctor"))),
                      this);
   Finder->addMatcher(cxxConstructExpr().bind("construct"), this);
+  Finder->addMatcher(functionDecl(unless(isExpansionInSystemHeader()), matchers::isWrittenDeclaration())
+                         .bind("fn"),
+                     this);
+}
+
+/// The class a function returns by value, as written (a class template's
+/// pattern, also for a dependent `helper<Fs...>`), or null.
+static const CXXRecordDecl *returnedClass(const FunctionDecl *FD) {
+  QualType T = FD->getReturnType();
+  if (const auto *TST = T->getAs<TemplateSpecializationType>())
+    if (const auto *CTD = dyn_cast_or_null<ClassTemplateDecl>(
+            TST->getTemplateName().getAsTemplateDecl()))
+      return CTD->getTemplatedDecl()->getCanonicalDecl();
+  if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
+    return patternClass(RD);
+  return nullptr;
 }
 
 void GreedyConstructorCheck::onMatch(const MatchFinder::MatchResult &Result) {
@@ -64,6 +80,12 @@ void GreedyConstructorCheck::onMatch(const MatchFinder::MatchResult &Result) {
       if (const CXXRecordDecl *RD = patternClass(C->getParent()); declaresCtorTemplate(RD))
         Copies[RD].push_back(E);
     return Sites.addConstruct(E, *Result.Context);
+  }
+  if (const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("fn")) {
+    if (const CXXRecordDecl *RD = returnedClass(FD);
+        RD && !ownership().internalNamespace(FD) && ownership().internalNamespace(RD))
+      ReturnedBy.try_emplace(RD, FD);
+    return;
   }
   const auto *Ctor = Result.Nodes.getNodeAs<CXXConstructorDecl>("ctor");
   if (!Ctor)
@@ -172,6 +194,35 @@ bool GreedyConstructorCheck::noteCompetition(Finding &F, const FunctionTemplateD
 // conversion). `Functor f(fn)` with no other constructor viable is the
 // template doing its job: no effect. Without the oracle, every construction
 // counts, as the AST model cannot tell.
+// Whether a constructor of E's class other than FTD could be called with
+// E's number of arguments: a construction the oracle cannot replay (a
+// list-initialisation) is the template's own when none could (dlib's
+// `overloaded_helper<Fs...>{f1, f2}`, its 2048 instantiations one line).
+/// A member template as written in its class template.
+static const FunctionTemplateDecl *writtenTemplate(const FunctionTemplateDecl *T) {
+  while (const FunctionTemplateDecl *From = T->getInstantiatedFromMemberTemplate())
+    T = From;
+  return T->getCanonicalDecl();
+}
+
+static bool otherConstructorTakes(const CXXConstructExpr *E, const FunctionTemplateDecl *FTD) {
+  unsigned N = E->getNumArgs();
+  const CXXRecordDecl *Class = E->getConstructor()->getParent();
+  for (const Decl *D : Class->decls()) {
+    const auto *Ctor = dyn_cast<CXXConstructorDecl>(D);
+    if (const auto *T = dyn_cast<FunctionTemplateDecl>(D)) {
+      if (writtenTemplate(T) == writtenTemplate(FTD))
+        continue;
+      Ctor = dyn_cast<CXXConstructorDecl>(T->getTemplatedDecl());
+    }
+    if (Ctor && !Ctor->isDeleted() && Ctor->getMinRequiredArguments() <= N &&
+        (N <= Ctor->getNumParams() || Ctor->isVariadic() ||
+         (Ctor->getNumParams() > 0 && Ctor->getParamDecl(Ctor->getNumParams() - 1)->isParameterPack())))
+      return true;
+  }
+  return false;
+}
+
 bool GreedyConstructorCheck::noteEffects(Finding &F, const FunctionTemplateDecl *FTD,
                                          llvm::ArrayRef<const CXXConstructExpr *> Uses,
                                          bool ExplainNoEffect, ASTContext &Ctx) {
@@ -190,7 +241,9 @@ bool GreedyConstructorCheck::noteEffects(Finding &F, const FunctionTemplateDecl 
         return isSpecializationOf(C, FTD);
       });
     bool Implicitly = implicitConstructorSite(E, Ctx).has_value();
-    if (!Without)
+    if (!Without && !Implicitly && !otherConstructorTakes(E, FTD))
+      Explicit.push_back(E->getBeginLoc()); // `helper{f1, f2}`: only the template takes it
+    else if (!Without)
       (Implicitly ? Implicit : Resolved).push_back(E->getBeginLoc());
     else if (Without->Result == Outcome::Ambiguous || Without->Result == Outcome::Function)
       Won.push_back({E->getBeginLoc(), "without the template, this construction would " +
@@ -288,6 +341,15 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     bool Hypothetical = Competes || Copy.Steals;
     const NamespaceDecl *Internal =
         !Takes && Hypothetical ? ownership().internalNamespace(Class) : nullptr;
+    // Unless the class leaves its namespace as a public function's result:
+    // then its users hold it, and copy it.
+    if (auto Out = ReturnedBy.find(patternClass(Class)); Internal && Out != ReturnedBy.end()) {
+      F.note(Out->second->getLocation(),
+             "'" + ClassName + "' leaves namespace '" + Internal->getName().str() +
+                 "' as the result of '" + Out->second->getQualifiedNameAsString() + "'",
+             NoteRole::Context);
+      Internal = nullptr;
+    }
     F.Latent = !Takes && (!Hypothetical || Internal);
     if (Internal)
       F.LatentReason = "latent: '" + ClassName + "' is in " +
@@ -307,6 +369,7 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
 }
 
 void GreedyConstructorCheck::resetTranslationUnit() {
+  ReturnedBy.clear();
   Constructions.clear();
   Copies.clear();
   HasCtorTemplate.clear();

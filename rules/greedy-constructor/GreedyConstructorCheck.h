@@ -65,6 +65,10 @@ private:
   llvm::DenseMap<const clang::CXXRecordDecl *, std::vector<const clang::CXXConstructExpr *>>
       Copies;
   llvm::DenseMap<const clang::CXXRecordDecl *, bool> HasCtorTemplate;
+  /// Classes (as written) that a function outside the internal namespaces
+  /// returns: their users hold, and copy, them (dlib's public `overloaded()`
+  /// returning a `detail::overloaded_helper`).
+  llvm::DenseMap<const clang::CXXRecordDecl *, const clang::FunctionDecl *> ReturnedBy;
 };
 
 } // namespace dispatch
