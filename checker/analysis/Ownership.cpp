@@ -83,17 +83,6 @@ struct OwnershipPolicy::CheckoutCache {
   llvm::StringMap<bool> HasGit;
   llvm::StringMap<bool> HasMarker; ///< directory → holds a ThirdPartyMarkers file
   llvm::StringMap<bool> HasCMakeCache; ///< directory → is a CMake build tree's root
-
-  /// Whether Dir is a CMake build tree (holds CMakeCache.txt).
-  bool isBuildTree(llvm::StringRef Dir, llvm::vfs::FileSystem &Sys) {
-    auto [It, New] = HasCMakeCache.try_emplace(Dir, false);
-    if (New) {
-      llvm::SmallString<256> Cache(Dir);
-      llvm::sys::path::append(Cache, "CMakeCache.txt");
-      It->second = Sys.exists(Cache);
-    }
-    return It->second;
-  }
   std::string MainName, MainRoot; ///< MainRoot empty: the main file is in no repository
   /// Holders named by MainRoot's licence and by the main file's notice;
   /// empty when the licence names none: then no file is judged by its notice.
@@ -104,15 +93,24 @@ struct OwnershipPolicy::CheckoutCache {
   llvm::StringMap<Place> Nested;  ///< directory → where it is relative to MainRoot
   llvm::StringMap<bool> Files;    ///< file name as the SourceManager gives it → nested
 
-  /// Whether Dir holds a `.git` (a directory, or a file for submodules).
-  bool hasGit(llvm::StringRef Dir, llvm::vfs::FileSystem &Sys) {
-    auto [It, New] = HasGit.try_emplace(Dir, false);
+  /// Whether Dir holds Name, asked once per directory (Known: the answers).
+  static bool holds(llvm::StringMap<bool> &Known, llvm::StringRef Dir, llvm::StringRef Name,
+                    llvm::vfs::FileSystem &Sys) {
+    auto [It, New] = Known.try_emplace(Dir, false);
     if (New) {
-      llvm::SmallString<256> Git(Dir);
-      llvm::sys::path::append(Git, ".git");
-      It->second = Sys.exists(Git);
+      llvm::SmallString<256> Path(Dir);
+      llvm::sys::path::append(Path, Name);
+      It->second = Sys.exists(Path);
     }
     return It->second;
+  }
+  /// Whether Dir holds a `.git` (a directory, or a file for submodules).
+  bool hasGit(llvm::StringRef Dir, llvm::vfs::FileSystem &Sys) {
+    return holds(HasGit, Dir, ".git", Sys);
+  }
+  /// Whether Dir is a CMake build tree (holds CMakeCache.txt).
+  bool isBuildTree(llvm::StringRef Dir, llvm::vfs::FileSystem &Sys) {
+    return holds(HasCMakeCache, Dir, "CMakeCache.txt", Sys);
   }
 
   /// Places the main file of SM's TU (once per main file): its repository
