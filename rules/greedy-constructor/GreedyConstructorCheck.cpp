@@ -54,9 +54,9 @@ void GreedyConstructorCheck::registerCheckMatchers(MatchFinder *Finder) {
                                           has(cxxConstructorDecl().bind("ctor"))),
                      this);
   Finder->addMatcher(cxxConstructExpr().bind("construct"), this);
-  Finder->addMatcher(functionDecl(unless(isExpansionInSystemHeader()), matchers::isWrittenDeclaration())
-                         .bind("fn"),
-                     this);
+  // Instantiations too: `auto overloaded(T &&...)` says what it returns only
+  // once deduced.
+  Finder->addMatcher(functionDecl(unless(isExpansionInSystemHeader())).bind("fn"), this);
 }
 
 /// The class a function returns by value, as written (a class template's
