@@ -168,17 +168,19 @@ concreteClassParams(const FunctionTemplateDecl *FTD) {
   return Out;
 }
 
+const FunctionTemplateDecl *writtenTemplate(const FunctionTemplateDecl *T) {
+  while (const FunctionTemplateDecl *From = T->getInstantiatedFromMemberTemplate())
+    T = From;
+  return T->getCanonicalDecl();
+}
+
 const FunctionTemplateDecl *primaryTemplateOf(const FunctionDecl *FD) {
   if (!FD)
     return nullptr;
-  if (const FunctionTemplateDecl *Primary = FD->getPrimaryTemplate()) {
-    // A member template of a class template specialisation: go back to the
-    // template as written in the class template.
-    while (const FunctionTemplateDecl *From =
-               Primary->getInstantiatedFromMemberTemplate())
-      Primary = From;
-    return Primary->getCanonicalDecl();
-  }
+  // A member template of a class template specialisation: go back to the
+  // template as written in the class template.
+  if (const FunctionTemplateDecl *Primary = FD->getPrimaryTemplate())
+    return writtenTemplate(Primary);
   if (const FunctionTemplateDecl *Described = FD->getDescribedFunctionTemplate())
     return Described->getCanonicalDecl();
   return nullptr;

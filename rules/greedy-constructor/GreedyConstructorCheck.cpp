@@ -198,13 +198,6 @@ bool GreedyConstructorCheck::noteCompetition(Finding &F, const FunctionTemplateD
 // E's number of arguments: a construction the oracle cannot replay (a
 // list-initialisation) is the template's own when none could (dlib's
 // `overloaded_helper<Fs...>{f1, f2}`, its 2048 instantiations one line).
-/// A member template as written in its class template.
-static const FunctionTemplateDecl *writtenTemplate(const FunctionTemplateDecl *T) {
-  while (const FunctionTemplateDecl *From = T->getInstantiatedFromMemberTemplate())
-    T = From;
-  return T->getCanonicalDecl();
-}
-
 static bool otherConstructorTakes(const CXXConstructExpr *E, const FunctionTemplateDecl *FTD) {
   unsigned N = E->getNumArgs();
   const CXXRecordDecl *Class = E->getConstructor()->getParent();

@@ -58,6 +58,10 @@ concreteClassParams(const clang::FunctionTemplateDecl *FTD);
 /// from (the pattern as written); otherwise FD itself. Always canonical.
 const clang::FunctionDecl *writtenDecl(const clang::FunctionDecl *FD);
 
+/// A member template of a class template specialisation as written in the
+/// class template (T itself otherwise). Canonical.
+const clang::FunctionTemplateDecl *writtenTemplate(const clang::FunctionTemplateDecl *T);
+
 /// The function template FD was instantiated from, if any.
 const clang::FunctionTemplateDecl *primaryTemplateOf(const clang::FunctionDecl *FD);
 
