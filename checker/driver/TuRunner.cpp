@@ -51,10 +51,19 @@ void TuRunner::begin(CompilerInstance &CI, llvm::StringRef File) {
   Emitted.clear();
   CompileErrors = 0;
   Context->setSourceManager(&CI.getSourceManager());
-  Context->setCurrentFile(File);
   Context->setASTContext(&CI.getASTContext());
-  if (auto Dir = CI.getFileManager().getVirtualFileSystem().getCurrentWorkingDirectory())
+  // The options are the .clang-tidy files above the file: a file named
+  // relative to its command's directory is looked up from there, not from
+  // the process's working directory.
+  llvm::SmallString<256> Path(File);
+  if (auto Dir = CI.getFileManager().getVirtualFileSystem().getCurrentWorkingDirectory()) {
     Context->setCurrentBuildDirectory(*Dir);
+    if (llvm::sys::path::is_relative(Path)) {
+      Path = *Dir;
+      llvm::sys::path::append(Path, File);
+    }
+  }
+  Context->setCurrentFile(Path);
   // Only the dispatch module is linked into dispatch-scan, so every check
   // the registry creates is a DispatchCheck.
   ClangTidyCheckFactories Factories;
