@@ -121,6 +121,7 @@ std::optional<ConversionSite> implicitConstructorSite(const CXXConstructExpr *E,
   if (E->getArg(0)->getSourceRange().isInvalid() || E->getArg(0)->isDefaultArgument())
     return std::nullopt;
   Site.Loc = E->getBeginLoc();
+  Site.Node = E;
   Site.TargetSpelling = spellTypeAt(sugaredTarget(E, E->getType(), Ctx), useContext(E, Ctx), Ctx);
   markUneditable(Site, E, Ctx);
   return Site;
@@ -139,6 +140,7 @@ std::optional<ConversionSite> implicitAssignmentSite(const CXXOperatorCallExpr *
   ConversionSite Site;
   Site.Conversion = writtenDecl(Assign);
   Site.Operand = Operand;
+  Site.Node = E;
   Site.Loc = Operand->getBeginLoc();
   Site.Form = SiteForm::CopyInit;
   // The left operand's type as written (`floatX`, not `__nv_bfloat16`); for
@@ -195,6 +197,7 @@ std::optional<ConversionSite> implicitConversionOperatorSite(const ImplicitCastE
   ConversionSite Site;
   Site.Conversion = writtenDecl(Conv);
   Site.Operand = Object->IgnoreImplicit();
+  Site.Node = E;
   Site.Loc = Site.Operand->getBeginLoc();
   Site.Form = E->getType()->isBooleanType() && isContextualBoolUse(E, Ctx)
                   ? SiteForm::ContextualBool

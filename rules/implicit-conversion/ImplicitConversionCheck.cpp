@@ -1,6 +1,8 @@
 #include "ImplicitConversionCheck.h"
 
+#include "dispatch/AstNavigation.h"
 #include "dispatch/DiagnosticText.h"
+#include "dispatch/OverloadOracle.h"
 #include "dispatch/TemplateFacts.h"
 #include "dispatch/TypeFacts.h"
 
@@ -28,6 +30,7 @@ ImplicitConversionCheck::ImplicitConversionCheck(llvm::StringRef Name,
       MinimumBreadth(Options.get("MinimumBreadth", ConversionBreadth::Ordinary,
                                  /*IgnoreCase=*/true)),
       FixCallSites(boolOption("FixCallSites", true)),
+      OwnUsesAreEffects(boolOption("OwnUsesAreEffects", true, /*Global=*/true)),
       DeferTransfers(deferredToAnotherCheck("device-transfer")),
       DeferGreedy(deferredToAnotherCheck("greedy-constructor")), Transfers(transferConfig()) {
   Sites.setFilter(
@@ -38,6 +41,7 @@ void ImplicitConversionCheck::storeOptions(tidy::ClangTidyOptions::OptionMap &Op
   DispatchCheck::storeOptions(Opts);
   Options.store(Opts, "MinimumBreadth", MinimumBreadth);
   storeBool(Opts, "FixCallSites", FixCallSites);
+  storeBool(Opts, "OwnUsesAreEffects", OwnUsesAreEffects);
 }
 
 std::optional<ImplicitConversion>
@@ -123,12 +127,42 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     F.note(D->getLocation(), Widened, NoteRole::Context);
     // Uses in detection probes (`decltype(f(AnyConvert()))`) convert
     // nothing at run time: they are shown, but they make no finding effective.
+    // A use that takes its call from another function changed what the call
+    // means: noted with where it would go. A use nothing else could take is
+    // the conversion's own, as a template's won call with no other candidate
+    // is; it is an effect unless OwnUsesAreEffects is off (the library
+    // profile: a library's designed conversions are used only this way),
+    // except for a conversion to bool, which converts on to every arithmetic
+    // type while `explicit operator bool` still serves `if (x)`.
+    bool ToBool = isa<CXXConversionDecl>(D) &&
+                  cast<CXXConversionDecl>(D)->getConversionType()->isBooleanType();
     std::vector<SourceLocation> UseLocs, ProbeLocs, EffectLocs;
+    std::vector<Contest> Taken;
     for (const ConversionSite &U : Uses) {
-      (U.Unevaluated ? ProbeLocs : UseLocs).push_back(U.Loc);
-      if (!U.Unevaluated)
+      if (U.Unevaluated) {
+        ProbeLocs.push_back(U.Loc);
+        continue;
+      }
+      if (std::optional<Contest> C = contest(U, D, Ctx)) {
+        // A call written once in a template is taken once per
+        // instantiation: one call, as written.
+        if (llvm::none_of(Taken, [&](const Contest &T) { return T.Loc == C->Loc; }))
+          Taken.push_back(*C);
+        EffectLocs.push_back(effectLocation(U.Loc, U.Operand));
+        continue;
+      }
+      UseLocs.push_back(U.Loc);
+      if (ToBool || OwnUsesAreEffects)
         EffectLocs.push_back(effectLocation(U.Loc, U.Operand));
     }
+    for (size_t I = 0; I < Taken.size() && I < MaxUseNotes; ++I)
+      F.note(Taken[I].Loc, "used implicitly here; without it, this call would " + Taken[I].WouldDo,
+             NoteRole::WouldResolveTo);
+    if (Taken.size() > MaxUseNotes)
+      F.note(D->getLocation(),
+             "and " + std::to_string(Taken.size() - MaxUseNotes) +
+                 " more calls it takes in this translation unit",
+             NoteRole::WouldResolveTo);
     noteUses(F, UseLocs, "used implicitly here");
     noteUses(F, ProbeLocs, "used in an unevaluated operand here");
     bool Shipped = anyShipped(EffectLocs, F);
@@ -146,6 +180,12 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
              "the same conversion is explicit in '" + Sibling->getParent()->getNameAsString() + "'",
              NoteRole::Context);
     F.Latent = !Shipped && !Sibling;
+    if (F.Latent && EffectLocs.empty() && !UseLocs.empty())
+      F.LatentReason = "latent: nothing else could take its uses here, so they are its own "
+                       "(counted in dispatch-scan's impact; shown by the ReportLatent option)";
+    F.WonCalls = Taken.size();
+    for (const Contest &C : Taken)
+      UseLocs.push_back(C.Loc);
     F.ImplicitUses = UseLocs.size();
     if (BroadConstraint)
       F.note(D->getLocation(),
@@ -165,6 +205,52 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     attachExplicitFix(F, D, std::move(Fix));
     report(std::move(F));
   }
+}
+
+std::optional<ImplicitConversionCheck::Contest>
+ImplicitConversionCheck::contest(const ConversionSite &Use, const FunctionDecl *Written,
+                                 ASTContext &Ctx) {
+  OverloadOracle *O = oracle();
+  if (!O || !Use.Node)
+    return std::nullopt;
+  // The call the converted value is an argument of, above the copy that
+  // C++14 still writes for a by-value parameter.
+  DynTypedNode Parent = writtenParent(Use.Node, Ctx);
+  while (const auto *Copy = Parent.get<CXXConstructExpr>()) {
+    if (!Copy->getConstructor() || !Copy->getConstructor()->isCopyOrMoveConstructor() ||
+        Copy->getParenOrBraceRange().isValid())
+      break;
+    Parent = writtenParent(Copy, Ctx);
+  }
+  const auto *Call = Parent.get<Expr>();
+  if (!Call || !isa<CallExpr, CXXConstructExpr>(Call))
+    return std::nullopt;
+  std::optional<CallSite> Site = callSiteOf(Call);
+  if (!Site || !Site->Chosen)
+    return std::nullopt;
+  std::optional<Resolution> Without =
+      O->resolve(*Site, enclosingCaller(Call, Ctx),
+                 [&](const FunctionDecl *F) { return writtenDecl(F) == Written; });
+  if (!Without)
+    return std::nullopt;
+  if (Without->Result == Outcome::Function) {
+    const FunctionDecl *Other = writtenDecl(Without->Function);
+    // Nothing is taken from elsewhere when the call would go to another
+    // specialisation of what it chose, to a member of the conversion's own
+    // class (`operator double` beside `operator float`: the class's design),
+    // or, for a call in another library's code, to that library's own
+    // fallback (pybind11's `construct(...)`, instantiated from a binding).
+    const auto *Own = dyn_cast<CXXRecordDecl>(Written->getDeclContext());
+    const SourceManager &SM = Ctx.getSourceManager();
+    if (Other == writtenDecl(Site->Chosen) ||
+        (Own && Other->getDeclContext() == static_cast<const DeclContext *>(Own)) ||
+        (!isOwned(Other) &&
+         !ownership().isOwnedLocation(SM.getExpansionLoc(Call->getBeginLoc()), SM)))
+      return std::nullopt;
+  } else if (Without->Result != Outcome::Builtin) {
+    return std::nullopt;
+  }
+  return Contest{Use.Loc, wouldDo(Without->Result, Without->Function, *Site)};
 }
 
 std::string ImplicitConversionCheck::privateTargetName(const FunctionDecl *D) {

@@ -24,6 +24,18 @@ private:
   void finishTranslationUnit(clang::ASTContext &Ctx) override;
   void resetTranslationUnit() override;
 
+  /// A use takes a call from something else when, without the conversion,
+  /// the call it is an argument of would resolve to another function (not
+  /// one of the class's own) or a built-in operator: the "without" answer.
+  /// Nullopt for the conversion's own uses — nothing else viable, ambiguous
+  /// among its own siblings, no call around the use, or no replay.
+  struct Contest {
+    clang::SourceLocation Loc;
+    std::string WouldDo;
+  };
+  std::optional<Contest> contest(const ConversionSite &Use, const clang::FunctionDecl *Written,
+                                 clang::ASTContext &Ctx);
+
   /// The conversion Written adds, when this check reports it.
   std::optional<ImplicitConversion> reportable(const clang::FunctionDecl *Written) const;
 
@@ -32,6 +44,10 @@ private:
   ConversionBreadth MinimumBreadth;
   /// Offer the fix (explicit + call-site rewrites) at all.
   bool FixCallSites;
+  /// Count a use nothing else could take (the conversion's own) as an
+  /// effect; off, only uses that take a call from another function (and any
+  /// use of a conversion to bool) are: the library profile.
+  bool OwnUsesAreEffects;
   /// Set when another enabled check claims device transfers
   /// (rules/checks.json): conversions that move data across the bus are
   /// left to it.

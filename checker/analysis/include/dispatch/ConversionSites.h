@@ -22,6 +22,9 @@ enum class SiteForm {
 struct ConversionSite {
   const clang::FunctionDecl *Conversion = nullptr; ///< as written (writtenDecl)
   const clang::Expr *Operand = nullptr;            ///< what is converted, as written
+  /// The conversion itself: the CXXConstructExpr, the ImplicitCastExpr of a
+  /// conversion function, or the converting assignment's call.
+  const clang::Expr *Node = nullptr;
   clang::SourceLocation Loc;                       ///< where to report the site
   std::string TargetSpelling;                      ///< type name for the rewrite
   SiteForm Form = SiteForm::CopyInit;
