@@ -30,6 +30,10 @@ struct Reported {
   std::string Check, File, Message;
   unsigned Offset = 0;
   bool HasFix = false;
+  /// Shown only with ReportLatent in this TU: its fix still carries the
+  /// rewrites of this TU's uses, which a declaration fixed because another
+  /// TU shows its effect needs (a conversion's own uses).
+  bool Latent = false;
   FixUnion::FileEdits Edits;
 };
 
@@ -48,6 +52,7 @@ struct Merged {
   unsigned Offset = 0;
   FixUnion Fix;
   std::vector<std::string> NoFixIn;
+  bool Effective = false; ///< shown by default in at least one TU
 };
 
 /// Diagnostics carry paths as the compiler opened them (relative to the
@@ -114,7 +119,7 @@ std::vector<UnitResult> runUnits(const std::vector<Unit> &Units, unsigned Jobs,
 
 /// The dispatch-* findings of one TU with the fix clang-tidy would apply.
 UnitResult findFixes(const Unit &U, const FixOptions &O, const PathMapper &Paths) {
-  driver::TuRunner Runner({O.Checks, /*KeepLatent=*/false});
+  driver::TuRunner Runner({O.Checks, /*KeepLatent=*/true});
   UnitResult R;
   int Status = Runner.run(commandFor(U, O.ExtraArgs, O.LlvmRoot));
   R.CompileErrors = std::max(Runner.compileErrors(), unsigned(Status != 0));
@@ -127,6 +132,9 @@ UnitResult findFixes(const Unit &U, const FixOptions &O, const PathMapper &Paths
     F.File = realPath(D.Message.FilePath, D.BuildDirectory);
     F.Offset = D.Message.FileOffset;
     F.Message = D.Message.Message;
+    F.Latent = llvm::any_of(D.Notes, [](const clang::tooling::DiagnosticMessage &N) {
+      return llvm::StringRef(N.Message).starts_with("latent:");
+    });
     if (const llvm::StringMap<Replacements> *Fix = clang::tooling::selectFirstFix(D)) {
       F.HasFix = true;
       for (const auto &PerFile : *Fix)
@@ -208,6 +216,7 @@ llvm::Expected<FixOutcome> fixProject(const FixOptions &O, llvm::raw_ostream &Lo
     for (const Reported &F : Found[I].Found) {
       Merged &M = ByFinding[{F.File, F.Offset, F.Check}];
       M.Check = F.Check, M.File = F.File, M.Offset = F.Offset, M.Message = F.Message;
+      M.Effective |= !F.Latent;
       if (!F.HasFix)
         M.NoFixIn.push_back(labelOf(Units[I], Paths));
       M.Fix.add(F.HasFix ? &F.Edits : nullptr);
@@ -216,6 +225,8 @@ llvm::Expected<FixOutcome> fixProject(const FixOptions &O, llvm::raw_ostream &Lo
   FixOutcome Out;
   std::map<std::string, Replacements> Accepted;
   for (auto &[Key, M] : ByFinding) {
+    if (!M.Effective)
+      continue; // latent in every TU: not a finding the default run shows
     std::string Where = Paths.map(M.File, "") + ":" + std::to_string(lineOf(M.File, M.Offset, {}));
     std::string Why;
     if (!M.NoFixIn.empty())

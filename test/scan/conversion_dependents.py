@@ -7,11 +7,14 @@
 For every converting constructor and conversion operator dispatch-scan
 reports (dispatch-implicit-conversion, dispatch-implicit-device-transfer),
 the project is compiled again with that declaration made `explicit`: the
-lines that then fail to compile are the conversion's implicit uses — what
-depends on it, the C++ counterpart of the code a Julia method invalidates.
-They must be exactly the dependent sites dispatch-scan lists for it (file
-and line, in project files), no more and no fewer. Latent declarations
-(no implicit use anywhere) must break nothing.
+lines that then fail to compile, and the lines whose calls then resolve to
+another function (a call the conversion took from a printf-style fallback
+still compiles without it; dispatch-resolve, the counterfactual harness's
+judge, says what each call resolves to), are what depends on it, the C++
+counterpart of the code a Julia method invalidates. They must be exactly the
+dependent sites dispatch-scan lists for it (file and line, in project
+files), no more and no fewer. Latent declarations (no implicit use
+anywhere) must break and change nothing.
 
 The project is copied into DIR first; --cmake-project configures the copy
 (CMAKE_EXPORT_COMPILE_COMMANDS), --database-project expects the source
@@ -93,6 +96,37 @@ def errors_of(commands, src, jobs):
     return inside, outside
 
 
+def resolve_args(cmd):
+    """dispatch-resolve's FILE and compiler arguments for a syntax command."""
+    d, args = cmd
+    files = [a for a in args[1:] if a.endswith((".cpp", ".cc", ".cxx", ".cu"))]
+    flags = [a for a in args[1:] if a not in files and a != "-fsyntax-only"]
+    return d, os.path.join(d, files[-1]), flags
+
+
+def callees_at(resolve, commands, src, wanted):
+    """{(file, line): set of callee signatures} of the calls that begin on
+    the wanted lines, over every translation unit."""
+    out = {}
+    for cmd in commands:
+        d, file, flags = resolve_args(cmd)
+        r = subprocess.run([resolve, file, "--"] + flags, cwd=d, stdout=subprocess.PIPE,
+                           stderr=subprocess.DEVNULL, text=True)
+        decoder, pos, text = json.JSONDecoder(), 0, r.stdout
+        while pos < len(text):
+            while pos < len(text) and text[pos].isspace():
+                pos += 1
+            if pos >= len(text):
+                break
+            doc, pos = decoder.raw_decode(text, pos)
+            for call in doc.get("calls", []):
+                path = os.path.realpath(os.path.join(d, call["begin"]["file"]))
+                key = (os.path.relpath(path, src), call["begin"]["line"])
+                if key in wanted:
+                    out.setdefault(key, set()).add(call["callee"]["signature"])
+    return out
+
+
 def make_explicit(path, line, col):
     with open(path, encoding="utf-8") as f:
         lines = f.read().split("\n")
@@ -115,6 +149,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--scan", required=True)
     ap.add_argument("--clangxx", required=True)
+    ap.add_argument("--resolve", help="dispatch-resolve (default: beside --scan)")
     ap.add_argument("--work", required=True)
     g = ap.add_mutually_exclusive_group(required=True)
     g.add_argument("--cmake-project")
@@ -162,23 +197,36 @@ def main():
               % (sorted(base), base_outside[:3]))
         return 2
 
+    resolve = a.resolve or os.path.join(os.path.dirname(a.scan), "dispatch-resolve")
     problems = []
     for d in declarations:
         file, line, col = d["decl_loc"].rsplit(":", 2)
         path = os.path.join(src, file)
+        sites = {(s["loc"].rsplit(":", 2)[0], int(s["loc"].rsplit(":", 2)[1])) for s in d["sites"]}
+        before = None
         original = make_explicit(path, int(line), int(col))
         try:
             broken, outside = errors_of(commands, src, a.j)
+            # Listed lines that still compile: their calls must now resolve
+            # elsewhere (the calls the conversion took).
+            compiling = sites - broken
+            if compiling:
+                after = callees_at(resolve, commands, src, compiling)
         finally:
             restore(path, int(line), original)
-        sites = {(s["loc"].rsplit(":", 2)[0], int(s["loc"].rsplit(":", 2)[1])) for s in d["sites"]}
+        changed = set()
+        if compiling:
+            before = callees_at(resolve, commands, src, compiling)
+            changed = {k for k in compiling if before.get(k) and before.get(k) != after.get(k)}
         name = "%s %s (%s)" % (d["decl_loc"], d["name"], d["check"])
-        missing, extra = sites - broken, broken - sites
+        missing, extra = sites - broken - changed, broken - sites
         verdict = "ok  " if not (missing or extra or outside) else "FAIL"
-        print("%s %s: %d dependent sites, %d lines break when explicit%s"
-              % (verdict, name, len(sites), len(broken), ", latent" if d.get("latent") else ""))
+        print("%s %s: %d dependent sites, %d lines break and %d resolve elsewhere when explicit%s"
+              % (verdict, name, len(sites), len(broken), len(changed),
+                 ", latent" if d.get("latent") else ""))
         for f_, l_ in sorted(missing):
-            problems.append("%s: dispatch-scan lists %s:%d, which compiles with the declaration explicit"
+            problems.append("%s: dispatch-scan lists %s:%d, which compiles and resolves the same "
+                            "with the declaration explicit"
                             % (name, f_, l_))
         for f_, l_ in sorted(extra):
             problems.append("%s: %s:%d breaks with the declaration explicit but is not a dependent site"
