@@ -73,6 +73,14 @@ std::string debug_log(const gnn::Tensor &y, const gnn::Tensor &host) {
   gnn::BFloat16 weight{0x3f80};
   log << "eta " << params.get("eta", 0.0f) << ", " << edges.size() << " edge, weight nan "
       << std::isnan(weight) << ", params " << params << "\n";
+  // The trace: each line meant for the printf form goes to a typed overload
+  // through a seeded conversion (the index width, an edge, the activated
+  // output, the phase's label, the hyper-parameters).
+  log << gnn::trace("index bits %d", 32) << "\n"
+      << gnn::trace("edge", gnn::Edge{0, 1}) << "\n"
+      << gnn::trace("relu", gnn::lazy_relu(host)) << "\n"
+      << gnn::trace("phase", gnn::ProgressLabel("evaluation")) << "\n"
+      << gnn::trace("hyper-parameters", hyper) << "\n";
   return log.str();
 }
 #endif

@@ -8,4 +8,5 @@
 #include "gnn/seeded/optim.h"
 #include "gnn/seeded/params.h"
 #include "gnn/seeded/progress.h"
+#include "gnn/seeded/trace.h"
 #include "gnn/seeded/train.h"

@@ -1,5 +1,6 @@
 // SEEDED (OrderedCollections' convert(::Type{OrderedDict{K,V}}, ::AbstractDict)):
-// a parameter dictionary implicitly constructible from any map type.
+// a parameter dictionary implicitly constructible from any map type (any type
+// with a mapped_type, as Julia's method takes any AbstractDict).
 #pragma once
 
 #include <map>
@@ -10,7 +11,7 @@ namespace gnn {
 class ParamDict {
 public:
   ParamDict() = default;
-  template <class Map> ParamDict(const Map &m) {
+  template <class Map, class = typename Map::mapped_type> ParamDict(const Map &m) {
     for (const auto &[key, value] : m)
       values_[key] = static_cast<float>(value);
   }

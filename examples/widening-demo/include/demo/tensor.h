@@ -2,6 +2,7 @@
 #pragma once
 #include <cstddef>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -28,7 +29,7 @@ private:
 
 // Progress label convertible to any string-like type.
 struct ProgressLabel {
-  template <class S> operator S() const { return S("epoch"); }
+  template <class S, class = std::enable_if_t<std::is_constructible_v<S, const char *>>> operator S() const { return S("epoch"); }
 };
 
 // The broadcasted family: offered to every type by ADL, and taking calls
@@ -47,4 +48,11 @@ Graph deepcopy(const Graph &g);
 template <class T> T deepcopy(const T &x) { return x; }
 
 void launch(IndexKind kind, const Tensor &t);
+
+// The training log: printf-style, with the overloads the library grew. An
+// ellipsis loses to any conversion, so each converting declaration above
+// takes the calls that reach its overload from the printf form.
+int log(const char *format, ...);
+int log(const char *label, IndexKind kind);
+int log(const char *label, const std::string &text);
 } // namespace demo
