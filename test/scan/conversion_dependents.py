@@ -104,9 +104,9 @@ def resolve_args(cmd):
     return d, os.path.join(d, files[-1]), flags
 
 
-def callees_at(resolve, commands, src, wanted):
-    """{(file, line): set of callee signatures} of the calls that begin on
-    the wanted lines, over every translation unit."""
+def callees(resolve, commands, src):
+    """{(file, line): set of callee signatures} of every call dispatch-resolve
+    reports in project files, over every translation unit."""
     out = {}
     for cmd in commands:
         d, file, flags = resolve_args(cmd)
@@ -121,8 +121,8 @@ def callees_at(resolve, commands, src, wanted):
             doc, pos = decoder.raw_decode(text, pos)
             for call in doc.get("calls", []):
                 path = os.path.realpath(os.path.join(d, call["begin"]["file"]))
-                key = (os.path.relpath(path, src), call["begin"]["line"])
-                if key in wanted:
+                if path.startswith(src + os.sep):
+                    key = (os.path.relpath(path, src), call["begin"]["line"])
                     out.setdefault(key, set()).add(call["callee"]["signature"])
     return out
 
@@ -198,26 +198,24 @@ def main():
         return 2
 
     resolve = a.resolve or os.path.join(os.path.dirname(a.scan), "dispatch-resolve")
+    before = None  # what each call resolves to as written: asked once, when first needed
     problems = []
     for d in declarations:
         file, line, col = d["decl_loc"].rsplit(":", 2)
         path = os.path.join(src, file)
         sites = {(s["loc"].rsplit(":", 2)[0], int(s["loc"].rsplit(":", 2)[1])) for s in d["sites"]}
-        before = None
         original = make_explicit(path, int(line), int(col))
         try:
             broken, outside = errors_of(commands, src, a.j)
             # Listed lines that still compile: their calls must now resolve
             # elsewhere (the calls the conversion took).
             compiling = sites - broken
-            if compiling:
-                after = callees_at(resolve, commands, src, compiling)
+            after = callees(resolve, commands, src) if compiling else {}
         finally:
             restore(path, int(line), original)
-        changed = set()
-        if compiling:
-            before = callees_at(resolve, commands, src, compiling)
-            changed = {k for k in compiling if before.get(k) and before.get(k) != after.get(k)}
+        if compiling and before is None:
+            before = callees(resolve, commands, src)
+        changed = {k for k in compiling if before.get(k) and before.get(k) != after.get(k)}
         name = "%s %s (%s)" % (d["decl_loc"], d["name"], d["check"])
         missing, extra = sites - broken - changed, broken - sites
         verdict = "ok  " if not (missing or extra or outside) else "FAIL"
