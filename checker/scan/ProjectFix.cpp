@@ -6,6 +6,7 @@
 #include "ParallelRunner.h"
 #include "ScanUnits.h"
 #include "TuRunner.h"
+#include "dispatch/Finding.h"
 
 #include "clang/Tooling/Core/Diagnostic.h"
 #include "clang/Tooling/Core/Replacement.h"
@@ -133,7 +134,7 @@ UnitResult findFixes(const Unit &U, const FixOptions &O, const PathMapper &Paths
     F.Offset = D.Message.FileOffset;
     F.Message = D.Message.Message;
     F.Latent = llvm::any_of(D.Notes, [](const clang::tooling::DiagnosticMessage &N) {
-      return llvm::StringRef(N.Message).starts_with("latent:");
+      return llvm::StringRef(N.Message).starts_with(LatentNotePrefix);
     });
     if (const llvm::StringMap<Replacements> *Fix = clang::tooling::selectFirstFix(D)) {
       F.HasFix = true;

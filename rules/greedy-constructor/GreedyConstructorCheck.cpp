@@ -187,13 +187,6 @@ bool GreedyConstructorCheck::noteCompetition(Finding &F, const FunctionTemplateD
   return anyShipped(Viable, F);
 }
 
-// A construction the template wins is an effect when it took the
-// construction from another constructor (the copy constructor for a
-// non-const lvalue, a converting constructor), when it would be ambiguous
-// without it, or when nothing spelled the construction (an implicit
-// conversion). `Functor f(fn)` with no other constructor viable is the
-// template doing its job: no effect. Without the oracle, every construction
-// counts, as the AST model cannot tell.
 // Whether a constructor of E's class other than FTD could be called with
 // E's number of arguments: a construction the oracle cannot replay (a
 // list-initialisation) is the template's own when none could (dlib's
@@ -216,6 +209,13 @@ static bool otherConstructorTakes(const CXXConstructExpr *E, const FunctionTempl
   return false;
 }
 
+// A construction the template wins is an effect when it took the
+// construction from another constructor (the copy constructor for a
+// non-const lvalue, a converting constructor), when it would be ambiguous
+// without it, or when nothing spelled the construction (an implicit
+// conversion). `Functor f(fn)` with no other constructor viable is the
+// template doing its job: no effect. Without the oracle, every construction
+// counts, as the AST model cannot tell.
 bool GreedyConstructorCheck::noteEffects(Finding &F, const FunctionTemplateDecl *FTD,
                                          llvm::ArrayRef<const CXXConstructExpr *> Uses,
                                          bool ExplainNoEffect, ASTContext &Ctx) {

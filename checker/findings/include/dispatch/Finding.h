@@ -53,6 +53,10 @@ const char *noteRoleName(NoteRole R);
 std::string fixTitle(llvm::StringRef Action, unsigned Rewrites);
 std::optional<NoteRole> noteRoleFromName(llvm::StringRef Name);
 
+/// Every latent finding's note, as clang-tidy prints it, starts with this:
+/// how a reader of the diagnostics alone (dispatch-scan fix) tells them apart.
+inline constexpr const char LatentNotePrefix[] = "latent:";
+
 struct FindingNote {
   clang::SourceLocation Loc;
   std::string Message;
@@ -96,7 +100,7 @@ struct Finding {
   /// ReportLatent option (dispatch-scan records them all, marked).
   bool Latent = false;
   /// Why it is latent when it is not "no effect in this TU" (the note
-  /// DispatchCheck::report adds).
+  /// DispatchCheck::report adds); starts with LatentNotePrefix.
   std::string LatentReason;
 
   Finding &note(clang::SourceLocation L, std::string Text, NoteRole Role = NoteRole::Context) {
