@@ -150,18 +150,6 @@ private:
 };
 } // namespace
 
-/// A class as written: a specialisation's class template pattern.
-static const CXXRecordDecl *writtenClass(const DeclContext *DC) {
-  const auto *RD = dyn_cast_or_null<CXXRecordDecl>(DC);
-  if (!RD)
-    return nullptr;
-  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
-    RD = Spec->getSpecializedTemplate()->getTemplatedDecl();
-  else if (const CXXRecordDecl *Pattern = RD->getTemplateInstantiationPattern())
-    RD = Pattern;
-  return RD->getCanonicalDecl();
-}
-
 bool isOwnMemberDispatch(const FunctionTemplateDecl *T, const FunctionDecl *Skipped,
                          const Decl *Caller) {
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Caller);

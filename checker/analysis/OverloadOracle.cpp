@@ -197,11 +197,23 @@ Resolution bestViable(Sema &S, OverloadCandidateSet &CS, SourceLocation Loc) {
     R.Result = Outcome::NoViable;
     break;
   }
-  for (const OverloadCandidate &C : CS)
-    if (C.Function)
-      R.Candidates.push_back({C.Function, bool(C.Viable)});
-    else
+  for (const OverloadCandidate &C : CS) {
+    Resolution::Through Through;
+    if (C.Viable)
+      for (const ImplicitConversionSequence &ICS : C.Conversions)
+        if (ICS.isUserDefined() && ICS.UserDefined.ConversionFunction)
+          Through.push_back(ICS.UserDefined.ConversionFunction);
+    if (R.Result != Outcome::Ambiguous && R.Result != Outcome::NoViable && &C == &*Best)
+      R.BestConversions = Through;
+    if (C.Function) {
+      R.Candidates.push_back({C.Function, bool(C.Viable), std::move(Through)});
+    } else {
       R.BuiltinViable |= bool(C.Viable);
+      for (const FunctionDecl *F : Through) // one per built-in signature: each once
+        if (!llvm::is_contained(R.BuiltinConversions, F))
+          R.BuiltinConversions.push_back(F);
+    }
+  }
   return R;
 }
 
@@ -292,7 +304,22 @@ public:
   }
 
   /// Marks the candidates unqualified lookup could not see from the call.
-  void hideInvisible() {
+  /// AdlArgs: the arguments of a call that uses argument-dependent lookup
+  /// (none otherwise): a friend declared in one of their associated classes
+  /// is visible to it, any other friend declaration to nothing.
+  void hideInvisible(llvm::ArrayRef<Expr *> AdlArgs) {
+    std::optional<Sema::AssociatedClassSet> Classes;
+    auto FoundByAdl = [&](const Decl *Friend) {
+      if (AdlArgs.empty())
+        return false;
+      if (!Classes) {
+        Sema::AssociatedNamespaceSet Namespaces;
+        Classes.emplace();
+        S.FindAssociatedClassesAndNamespaces(Site.Loc, AdlArgs, Namespaces, *Classes);
+      }
+      const CXXRecordDecl *Class = writtenClass(Friend->getLexicalDeclContext());
+      return llvm::any_of(*Classes, [&](const CXXRecordDecl *C) { return writtenClass(C) == Class; });
+    };
     for (OverloadCandidate &C : CS) {
       if (!C.Function || isa<CXXMethodDecl>(C.Function))
         continue; // members are found in their (complete) class
@@ -300,7 +327,7 @@ public:
       // instantiation: everything declared in the TU, approximately.
       if (InInstantiation && C.IsADLCandidate == CallExpr::UsesADL)
         continue;
-      if (!declaredBefore(C.Function, Site.Loc))
+      if (!declaredBefore(C.Function, Site.Loc, FoundByAdl))
         Hidden.insert(C.Function->getCanonicalDecl());
     }
   }
@@ -336,12 +363,18 @@ private:
     return cast<CXXOperatorCallExpr>(Site.E)->getOperator();
   }
 
-  /// Whether some declaration of F (or of its template) comes before L.
-  bool declaredBefore(const FunctionDecl *F, SourceLocation L) const {
+  /// Whether some declaration of F (or of its template) that lookup at L
+  /// can see comes before L: a friend declaration only when FoundByAdl says
+  /// argument-dependent lookup finds it (dlib's `friend operator<<` of a
+  /// class, defined at namespace scope after a call of `out << c`, is no
+  /// candidate there).
+  bool declaredBefore(const FunctionDecl *F, SourceLocation L,
+                      llvm::function_ref<bool(const Decl *)> FoundByAdl) const {
     SourceLocation Call = SM.getExpansionLoc(L);
     auto Before = [&](const Decl *D) {
       SourceLocation DL = SM.getExpansionLoc(D->getLocation());
-      return DL.isValid() && SM.isBeforeInTranslationUnit(DL, Call);
+      return DL.isValid() && SM.isBeforeInTranslationUnit(DL, Call) &&
+             (D->getFriendObjectKind() == Decl::FOK_None || FoundByAdl(D));
     };
     const Decl *Pattern = F;
     if (const FunctionTemplateDecl *T = primaryTemplateOf(F))
@@ -411,7 +444,7 @@ private:
     if (Adl)
       S.AddArgumentDependentLookupCandidates(Ref->getDecl()->getDeclName(), Site.Loc, Args,
                                              ExplicitPtr, CS);
-    hideInvisible();
+    hideInvisible(Adl ? llvm::ArrayRef<Expr *>(Args) : llvm::ArrayRef<Expr *>());
     return true;
   }
 
@@ -496,7 +529,7 @@ private:
     } else {
       return false;
     }
-    hideInvisible();
+    hideInvisible(Args);
     return true;
   }
 

@@ -196,6 +196,17 @@ const FunctionDecl *writtenDecl(const FunctionDecl *FD) {
   return FD->getCanonicalDecl();
 }
 
+const CXXRecordDecl *writtenClass(const DeclContext *DC) {
+  const auto *RD = dyn_cast_or_null<CXXRecordDecl>(DC);
+  if (!RD)
+    return nullptr;
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
+    RD = Spec->getSpecializedTemplate()->getTemplatedDecl();
+  else if (const CXXRecordDecl *Pattern = RD->getTemplateInstantiationPattern())
+    RD = Pattern;
+  return RD->getCanonicalDecl();
+}
+
 bool isInInstantiation(const Decl *D) {
   while (D && !isa<TranslationUnitDecl>(D)) {
     if (const auto *FD = dyn_cast<FunctionDecl>(D))

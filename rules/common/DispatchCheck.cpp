@@ -306,6 +306,14 @@ void DispatchCheck::noteUses(Finding &F, llvm::ArrayRef<clang::SourceLocation> U
            Role);
 }
 
+void DispatchCheck::noteCalls(Finding &F, llvm::ArrayRef<CallNote> Calls, llvm::StringRef More,
+                              NoteRole Role) {
+  for (size_t I = 0; I < Calls.size() && I < MaxUseNotes; ++I)
+    F.note(Calls[I].Loc, Calls[I].Text, Role);
+  if (Calls.size() > MaxUseNotes)
+    F.note(F.Loc, "and " + std::to_string(Calls.size() - MaxUseNotes) + " more " + More.str(), Role);
+}
+
 void DispatchCheck::noteNoFix(Finding &F, const ConversionSite *Blocker) {
   if (Blocker)
     F.note(Blocker->Loc, "no automatic fix: this use is " + Blocker->NotRewritable,

@@ -117,6 +117,15 @@ protected:
   static constexpr size_t MaxUseNotes = 3;
   static void noteUses(Finding &F, llvm::ArrayRef<clang::SourceLocation> Uses,
                        llvm::StringRef Text, NoteRole Role = NoteRole::ImplicitUse);
+  /// A call and what to say about it.
+  struct CallNote {
+    clang::SourceLocation Loc;
+    std::string Text;
+  };
+  /// One note per call (the first MaxUseNotes), then "and N more <More>" at
+  /// the finding.
+  static void noteCalls(Finding &F, llvm::ArrayRef<CallNote> Calls, llvm::StringRef More,
+                        NoteRole Role);
 
   /// What a call (or construction) would do without a declaration, in the
   /// words every check uses: "resolve to 'gnn::f(int)'", "use the built-in

@@ -16,13 +16,6 @@ using namespace clang::ast_matchers;
 
 namespace dispatch {
 
-/// The class as written: a class template's pattern for its specialisations.
-static const CXXRecordDecl *patternClass(const CXXRecordDecl *RD) {
-  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(RD))
-    RD = Spec->getSpecializedTemplate()->getTemplatedDecl();
-  return RD->getCanonicalDecl();
-}
-
 GreedyConstructorCheck::GreedyConstructorCheck(llvm::StringRef Name,
                                                tidy::ClangTidyContext *Context)
     : DispatchCheck(Name, Context), MakeExplicit(boolOption("MakeExplicit", true)),
@@ -68,7 +61,7 @@ static const CXXRecordDecl *returnedClass(const FunctionDecl *FD) {
             TST->getTemplateName().getAsTemplateDecl()))
       return CTD->getTemplatedDecl()->getCanonicalDecl();
   if (const CXXRecordDecl *RD = T->getAsCXXRecordDecl())
-    return patternClass(RD);
+    return writtenClass(RD);
   return nullptr;
 }
 
@@ -77,7 +70,7 @@ void GreedyConstructorCheck::onMatch(const MatchFinder::MatchResult &Result) {
     if (const CXXConstructorDecl *C = E->getConstructor(); C && C->getPrimaryTemplate())
       Constructions[writtenDecl(C)].push_back(E);
     else if (C && C->isCopyOrMoveConstructor())
-      if (const CXXRecordDecl *RD = patternClass(C->getParent()); declaresCtorTemplate(RD))
+      if (const CXXRecordDecl *RD = writtenClass(C->getParent()); declaresCtorTemplate(RD))
         Copies[RD].push_back(E);
     return Sites.addConstruct(E, *Result.Context);
   }
@@ -166,7 +159,7 @@ GreedyConstructorCheck::copyResolution(const FunctionTemplateDecl *FTD, const CX
 bool GreedyConstructorCheck::noteCompetition(Finding &F, const FunctionTemplateDecl *FTD,
                                              ASTContext &Ctx) {
   OverloadOracle *O = oracle();
-  auto It = Copies.find(patternClass(cast<CXXConstructorDecl>(FTD->getTemplatedDecl())->getParent()));
+  auto It = Copies.find(writtenClass(cast<CXXConstructorDecl>(FTD->getTemplatedDecl())->getParent()));
   if (!O || It == Copies.end())
     return false;
   std::vector<SourceLocation> Viable;
@@ -220,7 +213,7 @@ bool GreedyConstructorCheck::noteEffects(Finding &F, const FunctionTemplateDecl 
                                          llvm::ArrayRef<const CXXConstructExpr *> Uses,
                                          bool ExplainNoEffect, ASTContext &Ctx) {
   OverloadOracle *O = oracle();
-  std::vector<std::pair<SourceLocation, std::string>> Won;
+  std::vector<CallNote> Won;
   std::vector<SourceLocation> Implicit, Resolved, Explicit;
   std::set<unsigned> Seen; // one per written construction, not per instantiation
   const SourceManager &SM = Ctx.getSourceManager();
@@ -246,12 +239,7 @@ bool GreedyConstructorCheck::noteEffects(Finding &F, const FunctionTemplateDecl 
     else
       Explicit.push_back(E->getBeginLoc());
   }
-  for (size_t I = 0; I < Won.size() && I < MaxUseNotes; ++I)
-    F.note(Won[I].first, Won[I].second, NoteRole::WouldResolveTo);
-  if (Won.size() > MaxUseNotes)
-    F.note(F.Loc, "and " + std::to_string(Won.size() - MaxUseNotes) +
-                      " more constructions it takes in this translation unit",
-           NoteRole::WouldResolveTo);
+  noteCalls(F, Won, "constructions it takes in this translation unit", NoteRole::WouldResolveTo);
   noteUses(F, Implicit, "used implicitly here");
   noteUses(F, Resolved, "this construction resolves to the template", NoteRole::Context);
   F.WonCalls = Won.size();
@@ -336,7 +324,7 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
         !Takes && Hypothetical ? ownership().internalNamespace(Class) : nullptr;
     // Unless the class leaves its namespace as a public function's result:
     // then its users hold it, and copy it.
-    if (auto Out = ReturnedBy.find(patternClass(Class)); Internal && Out != ReturnedBy.end()) {
+    if (auto Out = ReturnedBy.find(writtenClass(Class)); Internal && Out != ReturnedBy.end()) {
       F.note(Out->second->getLocation(),
              "'" + ClassName + "' leaves namespace '" + Internal->getName().str() +
                  "' as the result of '" + Out->second->getQualifiedNameAsString() + "'",

@@ -70,6 +70,14 @@ void HijackedCallCheck::reportHijack(const CallSite &Site, const FunctionTemplat
            "its constraints admit everyday foreign types (the ConstraintPanel option)",
            NoteRole::Context);
   noteWithout(F, Site, Skipped ? Outcome::Function : Outcome::Builtin, Skipped);
+  // `decltype(Helper::isStreamable(std::declval<T>()))`: a detection probe,
+  // whose template beating its `(...)` fallback is the trait's answer;
+  // nothing runs (networkit's StringBuilder traits, 10 of 34 TUs).
+  if (isInUnevaluatedOperand(Site.E, Ctx)) {
+    F.Latent = true;
+    F.LatentReason = "latent: the call is in an unevaluated operand (a detection probe): nothing "
+                     "runs (shown by the ReportLatent option)";
+  }
   if (FromModel)
     noteModelFallback(F);
   report(std::move(F));

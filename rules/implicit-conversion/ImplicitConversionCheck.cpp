@@ -1,4 +1,5 @@
 #include "ImplicitConversionCheck.h"
+#include "../common/Matchers.h"
 
 #include "dispatch/AstNavigation.h"
 #include "dispatch/DiagnosticText.h"
@@ -7,6 +8,8 @@
 #include "dispatch/TypeFacts.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
+
+#include <set>
 
 using namespace clang;
 using namespace clang::ast_matchers;
@@ -60,12 +63,30 @@ ImplicitConversionCheck::reportable(const FunctionDecl *Written) const {
 
 void ImplicitConversionCheck::registerCheckMatchers(MatchFinder *Finder) {
   registerConversionMatchers(Finder);
+  auto Written = unless(isExpansionInSystemHeader());
+  Finder->addMatcher(callExpr(Written).bind("call"), this);
+  Finder->addMatcher(functionDecl(Written, matchers::isWrittenDeclaration(),
+                                  unless(parameterCountIs(0)))
+                         .bind("taker"),
+                     this);
 }
 
 void ImplicitConversionCheck::onMatch(const MatchFinder::MatchResult &Result) {
   ASTContext &Ctx = *Result.Context;
-  if (const auto *E = Result.Nodes.getNodeAs<CXXConstructExpr>("construct"))
+  if (const auto *E = Result.Nodes.getNodeAs<CXXConstructExpr>("construct")) {
+    if (!Ctx.getSourceManager().isInSystemHeader(E->getBeginLoc()))
+      Calls.push_back(E);
     return Sites.addConstruct(E, Ctx);
+  }
+  if (const auto *E = Result.Nodes.getNodeAs<CallExpr>("call"))
+    return Calls.push_back(E);
+  if (const auto *Taker = Result.Nodes.getNodeAs<FunctionDecl>("taker")) {
+    for (const ParmVarDecl *P : Taker->parameters())
+      if (const CXXRecordDecl *Class = writtenClass(
+              P->getType().getNonReferenceType()->getAsCXXRecordDecl()))
+        Takers[Class].push_back(calleeKey(Taker));
+    return;
+  }
   if (const auto *E = Result.Nodes.getNodeAs<ImplicitCastExpr>("cast"))
     return Sites.addCast(E, Ctx);
   const auto *FD = Result.Nodes.getNodeAs<FunctionDecl>("decl");
@@ -79,6 +100,7 @@ void ImplicitConversionCheck::onMatch(const MatchFinder::MatchResult &Result) {
 
 void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
   OverloadOracle *O = oracle();
+  auto ViableAt = viableOnlyCalls(Ctx);
   for (ImplicitConversion &Conv : Found) {
     const FunctionDecl *D = Conv.Decl;
     bool BroadConstraint = false;
@@ -137,16 +159,16 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     bool ToBool = isa<CXXConversionDecl>(D) &&
                   cast<CXXConversionDecl>(D)->getConversionType()->isBooleanType();
     std::vector<SourceLocation> UseLocs, ProbeLocs, EffectLocs;
-    std::vector<Contest> Taken;
+    std::vector<CallAnswer> Taken;
     for (const ConversionSite &U : Uses) {
       if (U.Unevaluated) {
         ProbeLocs.push_back(U.Loc);
         continue;
       }
-      if (std::optional<Contest> C = contest(U, D, Ctx)) {
+      if (std::optional<CallAnswer> C = contest(U, D, Ctx)) {
         // A call written once in a template is taken once per
         // instantiation: one call, as written.
-        if (llvm::none_of(Taken, [&](const Contest &T) { return T.Loc == C->Loc; }))
+        if (llvm::none_of(Taken, [&](const CallAnswer &T) { return T.Loc == C->Loc; }))
           Taken.push_back(*C);
         EffectLocs.push_back(effectLocation(U.Loc, U.Operand));
         continue;
@@ -155,16 +177,29 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
       if (ToBool || OwnUsesAreEffects)
         EffectLocs.push_back(effectLocation(U.Loc, U.Operand));
     }
-    for (size_t I = 0; I < Taken.size() && I < MaxUseNotes; ++I)
-      F.note(Taken[I].Loc, "used implicitly here; without it, this call would " + Taken[I].WouldDo,
-             NoteRole::WouldResolveTo);
-    if (Taken.size() > MaxUseNotes)
-      F.note(D->getLocation(),
-             "and " + std::to_string(Taken.size() - MaxUseNotes) +
-                 " more calls it takes in this translation unit",
-             NoteRole::WouldResolveTo);
+    auto Say = [](llvm::ArrayRef<CallAnswer> Calls, llvm::StringRef Prefix) {
+      std::vector<CallNote> Notes;
+      for (const CallAnswer &C : Calls)
+        Notes.push_back({C.Loc, Prefix.str() + C.WouldDo});
+      return Notes;
+    };
+    noteCalls(F, Say(Taken, "used implicitly here; without it, this call would "),
+              "calls it takes in this translation unit", NoteRole::WouldResolveTo);
     noteUses(F, UseLocs, "used implicitly here");
     noteUses(F, ProbeLocs, "used in an unevaluated operand here");
+    // Viable at a call another candidate wins: the widened candidate set
+    // that changed nothing yet. Shown, counted, and no effect: on real code
+    // these were a library's designed conversions beside its stream and
+    // serialisation overloads (docs/real-code.md), as SnoopCompile lists
+    // no method that invalidated nothing.
+    llvm::ArrayRef<CallAnswer> Viable;
+    if (auto It = ViableAt.find(writtenDecl(D)); It != ViableAt.end())
+      Viable = It->second;
+    noteCalls(F,
+              Say(Viable, "a losing candidate is viable here through it; with or without it, "
+                          "this call would "),
+              "calls where it makes a losing candidate viable", NoteRole::Context);
+    F.ViableCalls = Viable.size();
     bool Shipped = anyShipped(EffectLocs, F);
     // The project's own explicit constructor from the same type in a related
     // class makes this one an omission, used or not: a user would write the
@@ -183,8 +218,11 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     if (F.Latent && EffectLocs.empty() && !UseLocs.empty())
       F.LatentReason = "latent: nothing else could take its uses here, so they are its own "
                        "(counted in dispatch-scan's impact; shown by the ReportLatent option)";
+    else if (F.Latent && EffectLocs.empty() && !Viable.empty())
+      F.LatentReason = "latent: the calls where it is viable resolve elsewhere with or without it "
+                       "(shown by the ReportLatent option)";
     F.WonCalls = Taken.size();
-    for (const Contest &C : Taken)
+    for (const CallAnswer &C : Taken)
       UseLocs.push_back(C.Loc);
     F.ImplicitUses = UseLocs.size();
     if (BroadConstraint)
@@ -207,7 +245,7 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
   }
 }
 
-std::optional<ImplicitConversionCheck::Contest>
+std::optional<ImplicitConversionCheck::CallAnswer>
 ImplicitConversionCheck::contest(const ConversionSite &Use, const FunctionDecl *Written,
                                  ASTContext &Ctx) {
   OverloadOracle *O = oracle();
@@ -250,7 +288,100 @@ ImplicitConversionCheck::contest(const ConversionSite &Use, const FunctionDecl *
   } else if (Without->Result != Outcome::Builtin) {
     return std::nullopt;
   }
-  return Contest{Use.Loc, wouldDo(Without->Result, Without->Function, *Site)};
+  return CallAnswer{Use.Loc, wouldDo(Without->Result, Without->Function, *Site)};
+}
+
+const void *ImplicitConversionCheck::calleeKey(const FunctionDecl *F) {
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(F))
+    return writtenClass(Ctor->getParent());
+  return F->getDeclName().getAsOpaquePtr();
+}
+
+llvm::DenseMap<const FunctionDecl *, std::vector<ImplicitConversionCheck::CallAnswer>>
+ImplicitConversionCheck::viableOnlyCalls(ASTContext &Ctx) {
+  llvm::DenseMap<const FunctionDecl *, std::vector<CallAnswer>> Out;
+  OverloadOracle *O = oracle();
+  if (!O || Found.empty())
+    return Out;
+  // A conversion can add a candidate only to a call of a function that takes
+  // its target class (a converting constructor) or to a call with an
+  // argument of its class (a conversion function): the calls worth a replay.
+  llvm::DenseMap<const FunctionDecl *, const CXXRecordDecl *> OwnClass;
+  llvm::DenseSet<const void *> Keys;
+  llvm::SmallPtrSet<const CXXRecordDecl *, 8> Sources;
+  for (const ImplicitConversion &C : Found) {
+    const CXXRecordDecl *Class = writtenClass(C.Decl->getDeclContext());
+    OwnClass[writtenDecl(C.Decl)] = Class;
+    if (!C.IsConstructor)
+      Sources.insert(Class);
+    else if (auto It = Takers.find(Class); It != Takers.end())
+      Keys.insert(It->second.begin(), It->second.end());
+  }
+  auto IsSource = [&](QualType T) {
+    const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+    if (!RD || Sources.empty())
+      return false;
+    if (Sources.count(writtenClass(RD)))
+      return true;
+    RD = RD->getDefinition();
+    return RD && !RD->isDependentType() && !RD->forallBases([&](const CXXRecordDecl *Base) {
+      return !Sources.count(writtenClass(Base));
+    });
+  };
+  auto Relevant = [&](const CallSite &Site) {
+    if (Keys.count(calleeKey(Site.Chosen)))
+      return true;
+    const auto *Call = dyn_cast<CallExpr>(Site.E);
+    const auto *Construct = dyn_cast<CXXConstructExpr>(Site.E);
+    auto Args = Call ? llvm::ArrayRef(Call->getArgs(), Call->getNumArgs())
+                     : Construct ? llvm::ArrayRef(Construct->getArgs(), Construct->getNumArgs())
+                                 : llvm::ArrayRef<const Expr *>();
+    return llvm::any_of(Args, [&](const Expr *A) { return IsSource(A->getType()); });
+  };
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::DenseSet<unsigned> Replayed; // a call written once, replayed once
+  std::set<std::pair<const FunctionDecl *, unsigned>> Noted;
+  unsigned Replays = 0;
+  for (const Expr *E : Calls) {
+    if (Replays >= MaxViableOnlyReplays)
+      break;
+    std::optional<CallSite> Site = callSiteOf(E);
+    if (!Site || !Site->Chosen || !Relevant(*Site))
+      continue;
+    SourceLocation Loc = SM.getFileLoc(Site->Loc);
+    if (!ownership().isOwnedLocation(SM.getExpansionLoc(E->getBeginLoc()), SM) ||
+        !Replayed.insert(Loc.getRawEncoding()).second)
+      continue;
+    ++Replays;
+    std::optional<Resolution> R = O->resolve(*Site, enclosingCaller(E, Ctx));
+    if (!R || (R->Result != Outcome::Function && R->Result != Outcome::Builtin))
+      continue;
+    auto UsedByBest = [&](const FunctionDecl *Conv) {
+      return llvm::any_of(R->BestConversions,
+                          [&](const FunctionDecl *B) { return writtenDecl(B) == Conv; });
+    };
+    auto Add = [&](const FunctionDecl *Loser, const Resolution::Through &Through) {
+      for (const FunctionDecl *Via : Through) {
+        const FunctionDecl *Conv = writtenDecl(Via);
+        auto Own = OwnClass.find(Conv);
+        // Not the class's own members (the copy constructor a direct
+        // initialisation could reach through it), not another
+        // specialisation of the winner: as for the calls it takes.
+        if (Own == OwnClass.end() || UsedByBest(Conv) ||
+            (Loser && (writtenClass(Loser->getDeclContext()) == Own->second ||
+                       writtenDecl(Loser) == writtenDecl(R->Function))) ||
+            !Noted.insert({Conv, Loc.getRawEncoding()}).second)
+          continue;
+        Out[Conv].push_back({Site->Loc, wouldDo(R->Result, R->Function, *Site)});
+      }
+    };
+    for (const Resolution::Candidate &C : R->Candidates)
+      if (C.Viable && C.Function != R->Function)
+        Add(C.Function, C.Conversions);
+    if (R->Result == Outcome::Function)
+      Add(nullptr, R->BuiltinConversions);
+  }
+  return Out;
 }
 
 std::string ImplicitConversionCheck::privateTargetName(const FunctionDecl *D) {
@@ -271,6 +402,8 @@ std::string ImplicitConversionCheck::privateTargetName(const FunctionDecl *D) {
 
 void ImplicitConversionCheck::resetTranslationUnit() {
   Found.clear();
+  Calls.clear();
+  Takers.clear();
   Convention.clear();
   Sites.clear();
 }

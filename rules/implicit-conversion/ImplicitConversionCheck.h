@@ -24,17 +24,30 @@ private:
   void finishTranslationUnit(clang::ASTContext &Ctx) override;
   void resetTranslationUnit() override;
 
+  /// A call, and what it would do without the conversion (wouldDo's words).
+  struct CallAnswer {
+    clang::SourceLocation Loc;
+    std::string WouldDo;
+  };
+
   /// A use takes a call from something else when, without the conversion,
   /// the call it is an argument of would resolve to another function (not
   /// one of the class's own) or a built-in operator: the "without" answer.
   /// Nullopt for the conversion's own uses — nothing else viable, ambiguous
   /// among its own siblings, no call around the use, or no replay.
-  struct Contest {
-    clang::SourceLocation Loc;
-    std::string WouldDo;
-  };
-  std::optional<Contest> contest(const ConversionSite &Use, const clang::FunctionDecl *Written,
+  std::optional<CallAnswer> contest(const ConversionSite &Use, const clang::FunctionDecl *Written,
                                  clang::ASTContext &Ctx);
+
+  /// The calls among Calls where a candidate that loses is viable through
+  /// one of Found's conversions and the winner does not use it — the
+  /// widened candidate set that changed nothing yet (taking the conversion
+  /// out leaves the winner the winner) — by the conversion as written; each
+  /// call replayed once.
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<CallAnswer>>
+  viableOnlyCalls(clang::ASTContext &Ctx);
+  /// Calls replayed for viableOnlyCalls per translation unit, at most (the
+  /// oracle's budget serves the calls the conversions take too).
+  static constexpr unsigned MaxViableOnlyReplays = 4000;
 
   /// The conversion Written adds, when this check reports it.
   std::optional<ImplicitConversion> reportable(const clang::FunctionDecl *Written) const;
@@ -59,6 +72,16 @@ private:
 
   std::vector<ImplicitConversion> Found;
   ConversionSiteIndex Sites;
+  /// Calls and constructions in the project's code: where a conversion may
+  /// make a losing candidate viable.
+  std::vector<const clang::Expr *> Calls;
+  /// What a call names, the same for every specialisation: a constructor's
+  /// class as written, another function's name.
+  static const void *calleeKey(const clang::FunctionDecl *F);
+  /// The callee keys of the functions with a parameter of each class (as
+  /// written), by value or reference: a call to one of these is where a
+  /// converting constructor to that class can add a candidate.
+  llvm::DenseMap<const clang::CXXRecordDecl *, llvm::SmallVector<const void *, 2>> Takers;
   /// The explicit converting constructors the project wrote: an implicit
   /// one beside them is effective without uses.
   ExplicitConvention Convention;

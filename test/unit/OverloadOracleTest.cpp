@@ -225,6 +225,68 @@ TEST(OverloadOracle, MembersOperatorsConstructorsConversions) {
                });
 }
 
+TEST(OverloadOracle, SaysWhichConversionsEachViableCandidateGoesThrough) {
+  withLiveSema(R"cpp(
+    struct Box { Box(int) {} };
+    struct Weight { operator double() const { return 1; } };
+    void put(Box, long);
+    void put(int, int);
+    void scale(double);
+    void scale(Weight);
+    int operator+(Weight, int);
+    void show(Box);
+    void use(Weight w) {
+      put(1, 2);     // put(Box, long) viable through Box(int), loses
+      scale(w);      // scale(double) viable through operator double, loses
+      (void)(w + 1); // the built-in double + int, likewise
+      show(3);       // the winner goes through Box(int)
+    }
+  )cpp",
+               [](Live &L) {
+                 OverloadOracle O(L.S);
+                 auto Named = [](const Resolution::Through &T) {
+                   std::vector<std::string> Names;
+                   for (const FunctionDecl *F : T)
+                     Names.push_back(signatureOf(F));
+                   return Names;
+                 };
+                 auto Losers = [&](const Resolution &R) {
+                   std::vector<std::string> Names;
+                   for (const Resolution::Candidate &C : R.Candidates)
+                     if (C.Viable && C.Function != R.Function)
+                       for (const std::string &N : Named(C.Conversions))
+                         Names.push_back(signatureOf(C.Function) + " via " + N);
+                   return Names;
+                 };
+                 std::optional<CallSite> Put = siteCalling(L.Ctx, "put");
+                 std::optional<Resolution> R = O.resolve(*Put, enclosingCaller(Put->E, L.Ctx));
+                 ASSERT_TRUE(R);
+                 EXPECT_EQ(signatureOf(R->Function), "put(int, int)");
+                 EXPECT_TRUE(R->BestConversions.empty());
+                 EXPECT_EQ(Losers(*R), std::vector<std::string>{"put(Box, long) via Box::Box(int)"});
+
+                 std::optional<CallSite> Scale = siteCalling(L.Ctx, "scale", 0);
+                 R = O.resolve(*Scale, enclosingCaller(Scale->E, L.Ctx));
+                 ASSERT_TRUE(R);
+                 EXPECT_EQ(Losers(*R), std::vector<std::string>{
+                                           "scale(double) via Weight::operator double"});
+
+                 std::optional<CallSite> Plus = siteCalling(L.Ctx, "operator+");
+                 R = O.resolve(*Plus, enclosingCaller(Plus->E, L.Ctx));
+                 ASSERT_TRUE(R);
+                 EXPECT_TRUE(R->BuiltinViable);
+                 EXPECT_EQ(Named(R->BuiltinConversions),
+                           std::vector<std::string>{"Weight::operator double"});
+
+                 // A winner that goes through a conversion says so.
+                 std::optional<CallSite> Show = siteCalling(L.Ctx, "show");
+                 R = O.resolve(*Show, enclosingCaller(Show->E, L.Ctx));
+                 ASSERT_TRUE(R);
+                 EXPECT_EQ(Named(R->BestConversions), std::vector<std::string>{"Box::Box(int)"});
+                 EXPECT_EQ(O.unreproduced(), 0u);
+               });
+}
+
 TEST(OverloadOracle, CallsDeclaredLaterAreNotCandidates) {
   // The specific overload comes after the call: clang never saw it there,
   // and neither does the replay.
@@ -239,6 +301,49 @@ TEST(OverloadOracle, CallsDeclaredLaterAreNotCandidates) {
                [](Live &L) {
                  OverloadOracle O(L.S);
                  EXPECT_EQ(without(L, O, *siteCalling(L.Ctx, "keep")), "no viable function");
+               });
+}
+
+TEST(OverloadOracle, AFriendDeclarationIsSeenOnlyThroughItsClass) {
+  // dlib's bigint: `friend operator<<` declared in the class, defined at
+  // namespace scope after a call of `out << ' '`. Ordinary lookup at the call
+  // cannot see the friend, and ADL of (ostream, char) does not look in Big:
+  // no candidate there. At `out << b`, ADL of Big finds it.
+  withLiveSema(R"cpp(
+    namespace std { struct ostream {}; ostream &operator<<(ostream &, char); }
+    namespace lib {
+    struct Big {
+      Big(unsigned) {}
+      friend std::ostream &operator<<(std::ostream &, const Big &);
+    };
+    inline void save(const Big &b, std::ostream &out) {
+      out << ' ';
+      out << b;
+    }
+    std::ostream &operator<<(std::ostream &out, const Big &) { return out; }
+    }
+  )cpp",
+               [](Live &L) {
+                 OverloadOracle O(L.S);
+                 auto Viable = [&](const CallSite &Site) {
+                   std::vector<std::string> Names;
+                   std::optional<Resolution> R =
+                       O.resolve(Site, enclosingCaller(Site.E, L.Ctx));
+                   if (R)
+                     for (const Resolution::Candidate &C : R->Candidates)
+                       if (C.Viable)
+                         Names.push_back(signatureOf(C.Function));
+                   return Names;
+                 };
+                 std::optional<CallSite> Char = siteCalling(L.Ctx, "operator<<", 0);
+                 ASSERT_TRUE(Char);
+                 EXPECT_EQ(Viable(*Char),
+                           std::vector<std::string>{"std::operator<<(ostream &, char)"});
+                 std::optional<CallSite> Own = siteCalling(L.Ctx, "operator<<", 1);
+                 ASSERT_TRUE(Own);
+                 EXPECT_EQ(Viable(*Own),
+                           std::vector<std::string>{"lib::operator<<(std::ostream &, const Big &)"});
+                 EXPECT_EQ(O.unreproduced(), 0u);
                });
 }
 

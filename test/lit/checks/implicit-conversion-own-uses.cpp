@@ -37,7 +37,7 @@ void log(const char *label, Level level);
 // Taken from another converting overload: both arguments' conversions are
 // user-defined (a tie), the second argument decides.
 struct Box {
-  Box(int) {} // viable at put(1, 2), not used: latent
+  Box(int) {} // viable at put(1, 2), not used: latent (implicit-conversion-viable-only.cpp)
 };
 void put(Box, long);
 void put(Level, int);
@@ -98,7 +98,7 @@ void calls(Ready r, Reading g) {
 // CHECK-FIXES-DEFAULT: {{^}}  put(Level(1), 2);
 
 // The default: every implicitly used conversion; Box (viable at put(1, 2),
-// never applied) and operator double (unused) have no use.
+// never applied: nothing changed) and operator double (unused) have no use.
 // CHECK-NOTES-ALL: :31:18: warning: constructor 'gnn::Level::Level(int)' {{.*}} [dispatch-implicit-conversion]
 // CHECK-NOTES-ALL: :31:18: note: every overload taking 'gnn::Level' now also accepts 'int' (an arithmetic type)
 // CHECK-NOTES-ALL: :67:18: note: used implicitly here; without it, this call would resolve to 'gnn::log(const char *, ...)'
@@ -124,7 +124,8 @@ void calls(Ready r, Reading g) {
 // CHECK-NOTES-LATENT: :70:13: note: used implicitly here
 // CHECK-NOTES-LATENT: :40:3: warning: constructor 'gnn::Box::Box(int)' {{.*}} [dispatch-implicit-conversion]
 // CHECK-NOTES-LATENT: :40:3: note: every overload taking 'gnn::Box' now also accepts 'int' (an arithmetic type)
-// CHECK-NOTES-LATENT: :40:3: note: latent: no effect in this translation unit (shown by the ReportLatent option)
+// CHECK-NOTES-LATENT: :73:3: note: a losing candidate is viable here through it; with or without it, this call would resolve to 'gnn::put(Level, int)'
+// CHECK-NOTES-LATENT: :40:3: note: latent: the calls where it is viable resolve elsewhere with or without it (shown by the ReportLatent option)
 // CHECK-NOTES-LATENT: :47:3: warning: constructor 'gnn::Meters::Meters(double)' {{.*}} [dispatch-implicit-conversion]
 // CHECK-NOTES-LATENT: :47:3: note: every overload taking 'gnn::Meters' now also accepts 'double' (an arithmetic type)
 // CHECK-NOTES-LATENT: :59:26: note: used implicitly here

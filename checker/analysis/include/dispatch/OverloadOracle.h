@@ -20,6 +20,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <optional>
 #include <string>
@@ -83,14 +84,22 @@ const char *outcomeName(Outcome O);
 struct Resolution {
   Outcome Result = Outcome::NoViable;
   const clang::FunctionDecl *Function = nullptr; ///< the best one (Function, Deleted; never null there)
+  /// The user-defined conversions (converting constructors, conversion
+  /// functions) a viable candidate's arguments go through.
+  using Through = llvm::SmallVector<const clang::FunctionDecl *, 1>;
   struct Candidate {
     const clang::FunctionDecl *Function = nullptr;
     bool Viable = false;
+    Through Conversions; ///< empty unless Viable
   };
   /// The candidates as Sema considered them (built-in operator candidates
   /// have no function and are left out).
   std::vector<Candidate> Candidates;
   bool BuiltinViable = false; ///< a built-in operator candidate was viable
+  /// What the viable built-in candidates' arguments go through.
+  Through BuiltinConversions;
+  /// The best candidate's conversions (Function, Builtin, Deleted).
+  Through BestConversions;
 };
 
 class OverloadOracle {

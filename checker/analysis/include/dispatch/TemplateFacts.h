@@ -58,6 +58,11 @@ concreteClassParams(const clang::FunctionTemplateDecl *FTD);
 /// from (the pattern as written); otherwise FD itself. Always canonical.
 const clang::FunctionDecl *writtenDecl(const clang::FunctionDecl *FD);
 
+/// The class DC is, as written: a class template specialisation's pattern, a
+/// member class of one as written in the class template. Canonical; null
+/// when DC is not a class.
+const clang::CXXRecordDecl *writtenClass(const clang::DeclContext *DC);
+
 /// A member template of a class template specialisation as written in the
 /// class template (T itself otherwise). Canonical.
 const clang::FunctionTemplateDecl *writtenTemplate(const clang::FunctionTemplateDecl *T);
