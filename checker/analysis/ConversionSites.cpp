@@ -4,6 +4,7 @@
 #include "dispatch/TemplateFacts.h"
 #include "dispatch/TypeFacts.h"
 
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
@@ -50,6 +51,33 @@ static const DeclContext *useContext(const Expr *E, ASTContext &Ctx) {
   if (const auto *DC = dyn_cast_or_null<DeclContext>(Caller))
     return DC;
   return Caller ? Caller->getDeclContext() : nullptr;
+}
+
+/// "'double' to 'count'" when E is a standard conversion that changes a
+/// value's kind (floating-point to integer, anything to bool), else "". To:
+/// the target as written, when the cast's own type lost its spelling (a
+/// parameter's `count`, not `uint64_t`).
+static std::string kindChange(const Expr *E, const ASTContext &Ctx, QualType To = {}) {
+  if (const auto *M = dyn_cast_or_null<MaterializeTemporaryExpr>(E))
+    E = M->getSubExpr();
+  const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(E ? E->IgnoreParens() : nullptr);
+  if (!Cast)
+    return "";
+  switch (Cast->getCastKind()) {
+  case CK_FloatingToIntegral:
+  case CK_IntegralToBoolean:
+  case CK_FloatingToBoolean:
+  case CK_PointerToBoolean:
+  case CK_MemberPointerToBoolean:
+    // The source canonical: a template's member typedef (`matrix_exp<...>::type`)
+    // says less than `double`, at great length.
+    return "'" + spellType(Cast->getSubExpr()->getType().getCanonicalType(), Ctx) + "' to '" +
+           spellType(To.isNull() ? Cast->getType() : To.getNonReferenceType().getUnqualifiedType(),
+                     Ctx) +
+           "'";
+  default:
+    return "";
+  }
 }
 
 static void markUneditable(ConversionSite &Site, const Expr *Whole, ASTContext &Ctx) {
@@ -122,6 +150,9 @@ std::optional<ConversionSite> implicitConstructorSite(const CXXConstructExpr *E,
     return std::nullopt;
   Site.Loc = E->getBeginLoc();
   Site.Node = E;
+  if (std::string Change = kindChange(E->getArg(0), Ctx, Ctor->getParamDecl(0)->getType());
+      !Change.empty())
+    Site.KindChange = ", after converting " + Change;
   Site.TargetSpelling = spellTypeAt(sugaredTarget(E, E->getType(), Ctx), useContext(E, Ctx), Ctx);
   markUneditable(Site, E, Ctx);
   return Site;
@@ -202,6 +233,14 @@ std::optional<ConversionSite> implicitConversionOperatorSite(const ImplicitCastE
   Site.Form = E->getType()->isBooleanType() && isContextualBoolUse(E, Ctx)
                   ? SiteForm::ContextualBool
                   : SiteForm::OperatorCall;
+  // A conversion to a pointer or a safe-bool member pointer tested in a
+  // condition (`if (task.bfp)`) is the idiom's own use: to bool is no change
+  // of kind there.
+  if (DynTypedNodeList Parents = Ctx.getParents(*E); !Parents.empty())
+    if (const auto *After = Parents[0].get<ImplicitCastExpr>();
+        After && !(After->getType()->isBooleanType() && isContextualBoolUse(After, Ctx)))
+      if (std::string Change = kindChange(After, Ctx); !Change.empty())
+        Site.KindChange = ", then converting " + Change;
   Site.TargetSpelling = spellTypeAt(sugaredTarget(E, E->getType(), Ctx), useContext(E, Ctx), Ctx);
   markUneditable(Site, E, Ctx);
   return Site;

@@ -158,7 +158,11 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     // type while `explicit operator bool` still serves `if (x)`.
     bool ToBool = isa<CXXConversionDecl>(D) &&
                   cast<CXXConversionDecl>(D)->getConversionType()->isBooleanType();
-    std::vector<SourceLocation> UseLocs, ProbeLocs, EffectLocs;
+    std::vector<SourceLocation> UseLocs, PlainLocs, ProbeLocs, EffectLocs;
+    // A use that also turns a floating-point value into an integer, or
+    // anything into bool, on its way through the conversion is an effect in
+    // either profile: NetworKit's `x = 0.0` built `Vector(count)` of size 0.
+    std::vector<CallNote> Changing;
     std::vector<CallAnswer> Taken;
     for (const ConversionSite &U : Uses) {
       if (U.Unevaluated) {
@@ -174,6 +178,13 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
         continue;
       }
       UseLocs.push_back(U.Loc);
+      if (!U.KindChange.empty()) {
+        if (llvm::none_of(Changing, [&](const CallNote &C) { return C.Loc == U.Loc; }))
+          Changing.push_back({U.Loc, "used implicitly here" + U.KindChange});
+        EffectLocs.push_back(effectLocation(U.Loc, U.Operand));
+        continue;
+      }
+      PlainLocs.push_back(U.Loc);
       if (ToBool || OwnUsesAreEffects)
         EffectLocs.push_back(effectLocation(U.Loc, U.Operand));
     }
@@ -185,7 +196,9 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     };
     noteCalls(F, Say(Taken, "used implicitly here; without it, this call would "),
               "calls it takes in this translation unit", NoteRole::WouldResolveTo);
-    noteUses(F, UseLocs, "used implicitly here");
+    noteCalls(F, Changing, "uses that change the value's kind on the way",
+              NoteRole::ImplicitUse);
+    noteUses(F, PlainLocs, "used implicitly here");
     noteUses(F, ProbeLocs, "used in an unevaluated operand here");
     // Viable at a call another candidate wins: the widened candidate set
     // that changed nothing yet. Shown, counted, and no effect: on real code

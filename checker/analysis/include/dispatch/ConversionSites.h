@@ -32,6 +32,12 @@ struct ConversionSite {
   /// probe): nothing is converted at run time, so no use in the impact sense,
   /// and not rewritable (`explicit` would change what the probe answers).
   bool Unevaluated = false;
+  /// ", after converting 'double' to 'count'" (before a converting
+  /// constructor) or ", then converting 'double' to 'int'" (after a
+  /// conversion function) when the site also changes the value's kind with
+  /// a standard conversion — floating-point to integer, anything to bool —
+  /// so that `x = 0.0` builds `Vector(count)` of size 0; empty otherwise.
+  std::string KindChange;
   /// Empty when the site can be rewritten; otherwise why not ("in a macro",
   /// "in a template instantiation", "in a system header").
   std::string NotRewritable;
