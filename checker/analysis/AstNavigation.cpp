@@ -26,6 +26,23 @@ DynTypedNode writtenParent(const Expr *E, ASTContext &Ctx) {
   }
 }
 
+const CXXRewrittenBinaryOperator *rewrittenComparisonOf(const Expr *Inner, ASTContext &Ctx) {
+  // The semantic form puts at most a `!`, a `< 0` and implicit wrappers
+  // between the two.
+  DynTypedNode Node = DynTypedNode::create(*Inner);
+  for (int Depth = 0; Depth < 6; ++Depth) {
+    auto Parents = Ctx.getParents(Node);
+    if (Parents.empty() || !Parents[0].get<Expr>())
+      return nullptr;
+    if (const auto *R = Parents[0].get<CXXRewrittenBinaryOperator>())
+      return R->getDecomposedForm().InnerBinOp->IgnoreImplicit() == Inner->IgnoreImplicit()
+                 ? R
+                 : nullptr;
+    Node = Parents[0];
+  }
+  return nullptr;
+}
+
 bool isInUnevaluatedOperand(const Expr *E, ASTContext &Ctx) {
   DynTypedNode Node = DynTypedNode::create(*E);
   for (int Depth = 0; Depth < 512; ++Depth) {

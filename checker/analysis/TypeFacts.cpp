@@ -292,6 +292,18 @@ std::string spellType(QualType T, const ASTContext &Ctx) {
     T.print(OS, Policy);
     return OS.str();
   }
+  // getFullyQualifiedName looks for a using-declaration's type through all
+  // sugar (`getAs<UsingType>`), so an alias of `std::uint64_t` would print as
+  // `uint64_t`: name the alias itself.
+  const Type *Named = T.getTypePtr();
+  if (const auto *E = dyn_cast<ElaboratedType>(Named))
+    Named = E->getNamedType().getTypePtr();
+  if (const auto *TT = dyn_cast<TypedefType>(Named); TT && T->getAs<UsingType>()) {
+    std::string Out;
+    llvm::raw_string_ostream OS(Out);
+    TT->getDecl()->printQualifiedName(OS, Policy);
+    return OS.str();
+  }
   return TypeName::getFullyQualifiedName(T, Ctx, Policy,
                                          /*WithGlobalNsPrefix=*/false);
 }

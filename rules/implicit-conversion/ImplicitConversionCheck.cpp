@@ -65,6 +65,7 @@ void ImplicitConversionCheck::registerCheckMatchers(MatchFinder *Finder) {
   registerConversionMatchers(Finder);
   auto Written = unless(isExpansionInSystemHeader());
   Finder->addMatcher(callExpr(Written).bind("call"), this);
+  Finder->addMatcher(cxxRewrittenBinaryOperator(Written).bind("rewritten"), this);
   Finder->addMatcher(functionDecl(Written, matchers::isWrittenDeclaration(),
                                   unless(parameterCountIs(0)))
                          .bind("taker"),
@@ -79,6 +80,8 @@ void ImplicitConversionCheck::onMatch(const MatchFinder::MatchResult &Result) {
     return Sites.addConstruct(E, Ctx);
   }
   if (const auto *E = Result.Nodes.getNodeAs<CallExpr>("call"))
+    return Calls.push_back(E);
+  if (const auto *E = Result.Nodes.getNodeAs<CXXRewrittenBinaryOperator>("rewritten"))
     return Calls.push_back(E);
   if (const auto *Taker = Result.Nodes.getNodeAs<FunctionDecl>("taker")) {
     for (const ParmVarDecl *P : Taker->parameters())
@@ -276,7 +279,9 @@ ImplicitConversionCheck::contest(const ConversionSite &Use, const FunctionDecl *
   const auto *Call = Parent.get<Expr>();
   if (!Call || !isa<CallExpr, CXXConstructExpr>(Call))
     return std::nullopt;
-  std::optional<CallSite> Site = callSiteOf(Call);
+  // The inner call of a rewritten comparison is replayed as written.
+  const CXXRewrittenBinaryOperator *Rewritten = rewrittenComparisonOf(Call, Ctx);
+  std::optional<CallSite> Site = callSiteOf(Rewritten ? Rewritten : Call);
   if (!Site || !Site->Chosen)
     return std::nullopt;
   std::optional<Resolution> Without =
@@ -344,21 +349,33 @@ ImplicitConversionCheck::viableOnlyCalls(ASTContext &Ctx) {
   auto Relevant = [&](const CallSite &Site) {
     if (Keys.count(calleeKey(Site.Chosen)))
       return true;
-    const auto *Call = dyn_cast<CallExpr>(Site.E);
-    const auto *Construct = dyn_cast<CXXConstructExpr>(Site.E);
-    auto Args = Call ? llvm::ArrayRef(Call->getArgs(), Call->getNumArgs())
-                     : Construct ? llvm::ArrayRef(Construct->getArgs(), Construct->getNumArgs())
-                                 : llvm::ArrayRef<const Expr *>();
+    // `a < b` rewritten as `(a <=> b) < 0` has the candidates named `<` too.
+    const auto *Rewritten = dyn_cast<CXXRewrittenBinaryOperator>(Site.E);
+    if (Rewritten && Keys.count(Ctx.DeclarationNames
+                                    .getCXXOperatorName(BinaryOperator::getOverloadedOperator(
+                                        Rewritten->getOperator()))
+                                    .getAsOpaquePtr()))
+      return true;
+    llvm::SmallVector<const Expr *, 4> Args;
+    if (const auto *Call = dyn_cast<CallExpr>(Site.E))
+      Args.append(Call->arg_begin(), Call->arg_end());
+    else if (const auto *Construct = dyn_cast<CXXConstructExpr>(Site.E))
+      Args.append(Construct->arg_begin(), Construct->arg_end());
+    else if (const auto *R = dyn_cast<CXXRewrittenBinaryOperator>(Site.E))
+      Args.append({R->getLHS(), R->getRHS()});
     return llvm::any_of(Args, [&](const Expr *A) { return IsSource(A->getType()); });
   };
   const SourceManager &SM = Ctx.getSourceManager();
   llvm::DenseSet<unsigned> Replayed; // a call written once, replayed once
   std::set<std::pair<const FunctionDecl *, unsigned>> Noted;
   unsigned Replays = 0;
+  // A rewritten comparison (`a < b` as `(a <=> b) < 0`) is replayed as
+  // written: its inner call's candidates are not all of the comparison's.
+  CallSiteCollector Collector;
   for (const Expr *E : Calls) {
     if (Replays >= MaxViableOnlyReplays)
       break;
-    std::optional<CallSite> Site = callSiteOf(E);
+    std::optional<CallSite> Site = Collector.add(E);
     if (!Site || !Site->Chosen || !Relevant(*Site))
       continue;
     SourceLocation Loc = SM.getFileLoc(Site->Loc);

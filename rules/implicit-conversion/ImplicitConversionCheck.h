@@ -72,8 +72,9 @@ private:
 
   std::vector<ImplicitConversion> Found;
   ConversionSiteIndex Sites;
-  /// Calls and constructions in the project's code: where a conversion may
-  /// make a losing candidate viable.
+  /// Calls, rewritten comparisons and constructions in the project's code,
+  /// in traversal order (a rewritten comparison before its inner call):
+  /// where a conversion may make a losing candidate viable.
   std::vector<const clang::Expr *> Calls;
   /// What a call names, the same for every specialisation: a constructor's
   /// class as written, another function's name.

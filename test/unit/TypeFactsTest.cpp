@@ -23,6 +23,8 @@ using Bool = bool; using Int = const int &; using Ptr = float *; using Str = std
 using Vec = std::vector<gnn::Tensor>; using Dev = thrust::device_ptr<float>;
 using Plain = gnn::Tensor; using En = gnn::Kind;
 using Nested = std::vector<other::Node> *;
+typedef unsigned long u64_t; namespace std { using ::u64_t; }
+namespace other { using count = std::u64_t; } using Count = other::count; using Global = std::u64_t;
 )cpp";
 
 QualType aliased(Parsed &P, const char *Name) {
@@ -68,6 +70,10 @@ TEST(TypeFacts, DerivationAndSpelling) {
   EXPECT_FALSE(isDerivedFrom(Base, Base));
   EXPECT_EQ(spellType(aliased(P, "Vec"), P.ctx()), "std::vector<gnn::Tensor>");
   EXPECT_EQ(spellType(aliased(P, "Int"), P.ctx()), "int");
+  // An alias of a type named through a using-declaration (`std::uint64_t`)
+  // keeps its own name; the using-declaration's name is its target's.
+  EXPECT_EQ(spellType(aliased(P, "Count"), P.ctx()), "other::count");
+  EXPECT_EQ(spellType(aliased(P, "Global"), P.ctx()), "u64_t");
   // Inline namespaces are not part of the name users write.
   EXPECT_EQ(qualifiedClassName(aliased(P, "Str")), "std::basic_string");
 }

@@ -12,6 +12,12 @@ namespace dispatch {
 /// (implicit casts, temporaries, cleanups, constant-expression wrappers).
 clang::DynTypedNode writtenParent(const clang::Expr *E, clang::ASTContext &Ctx);
 
+/// The rewritten comparison (`a != b` as `!(a == b)`, `a < b` as
+/// `(a <=> b) < 0`) whose inner call Inner is, if any: overload resolution
+/// chose Inner among the written operator's candidates too.
+const clang::CXXRewrittenBinaryOperator *rewrittenComparisonOf(const clang::Expr *Inner,
+                                                               clang::ASTContext &Ctx);
+
 /// Whether E is inside an unevaluated operand — `decltype`, `sizeof`,
 /// `alignof`, `noexcept`, a non-polymorphic `typeid`, a requires-expression —
 /// of the function or initializer holding it: nothing there runs.
