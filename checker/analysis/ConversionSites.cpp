@@ -127,9 +127,13 @@ std::optional<ConversionSite> implicitConstructorSite(const CXXConstructExpr *E,
   if (E->isListInitialization()) {
     if (E->isStdInitListInitialization())
       return std::nullopt;
-    // `T t{x}` is direct-list-initialisation, fine with explicit.
+    // `T t{x}` and a member's `T m{x};` are direct-list-initialisation,
+    // fine with explicit.
     if (const auto *VD = Parent.get<VarDecl>())
       if (VD->getInitStyle() == VarDecl::ListInit)
+        return std::nullopt;
+    if (const auto *FD = Parent.get<FieldDecl>())
+      if (FD->getInClassInitStyle() == ICIS_ListInit)
         return std::nullopt;
     if (initialisesBaseOrMember(E, Parent) || Parent.get<InitListExpr>())
       return std::nullopt;

@@ -221,13 +221,16 @@ public:
 private:
   struct Owner {
     uint32_t Index;
-    bool InHeader; ///< defined outside the main file: the ODR compares it
+    bool InHeader; ///< defined outside the main file, external linkage: the ODR compares it
     std::unordered_map<std::string, unsigned> CallsNamed = {};
   };
 
   template <class F> bool withOwner(const NamedDecl *D, F Traverse) {
+    // Only an entity of external linkage has one definition for the whole
+    // program; each TU's own (`static`, an anonymous namespace, a template
+    // specialised on a closure type) may resolve its calls as it likes.
     SourceLocation L = SM.getExpansionLoc(D->getLocation());
-    Owners.push_back({functionIndex(D), !SM.isWrittenInMainFile(L)});
+    Owners.push_back({functionIndex(D), !SM.isWrittenInMainFile(L) && D->isExternallyVisible()});
     bool R = Traverse();
     Owners.pop_back();
     return R;

@@ -31,11 +31,19 @@ struct Shape {
   Shape(int rank) : rank(rank) {}
   // CHECK-NOTES: :[[@LINE-1]]:3: warning: constructor 'Shape::Shape(int)' makes 'int' implicitly convertible to 'Shape' [ubiquitous] [dispatch-implicit-conversion]
   // CHECK-NOTES: :[[@LINE-2]]:3: note: every overload taking 'Shape' now also accepts 'int' (an arithmetic type)
-  // CHECK-NOTES: :38:16: note: used implicitly here
+  // CHECK-NOTES: :39:16: note: used implicitly here
+  // CHECK-NOTES: :45:18: note: used implicitly here
   // CHECK-FIXES: {{^}}  explicit Shape(int rank) : rank(rank) {}
   int rank;
 };
 Shape scalar = 0;
 // CHECK-FIXES: {{^}}Shape scalar = Shape(0);
+// A default member initialiser in braces is direct-list-initialisation too
+// (xgboost's `ObjInfo task{ObjInfo::kRegression};`); with `=` it is a copy.
+struct Kernel {
+  Size width{3};
+  Shape height = 5;
+  // CHECK-FIXES: {{^}}  Shape height = Shape(5);
+};
 
-int main() { Dense d(3, 4); return d.units; }
+int main() { Dense d(3, 4); Kernel k; return d.units + k.width.n; }
