@@ -142,7 +142,10 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     if (FixCallSites)
       Fix = Sites.explicitFix(D, Ctx);
 
-    if (Conv.Breadth == ConversionBreadth::Ubiquitous && Conv.Why != "bool")
+    // "(an arithmetic type)": what kind of type it is, unless the type is its
+    // own kind (`bool`, `std::string`).
+    if (Conv.Breadth == ConversionBreadth::Ubiquitous &&
+        "'" + Conv.Why + "'" != (Conv.IsConstructor ? From : To))
       Widened += " (" + Conv.Why + ")";
     Finding F = finding(D, WideningKind::ImplicitConversion, D->getLocation(),
                         std::string(Conv.IsConstructor ? "constructor" : "conversion operator") +
