@@ -9,13 +9,17 @@ using namespace clang;
 
 namespace dispatch {
 
-std::string signatureOf(const FunctionDecl *FD) {
-  if (!FD)
-    return "<unknown>";
+static PrintingPolicy signaturePolicy(const FunctionDecl *FD) {
   PrintingPolicy Policy = FD->getASTContext().getPrintingPolicy();
   Policy.SuppressTagKeyword = true;
   Policy.SuppressUnwrittenScope = true;
   Policy.AnonymousTagLocations = false; // `(lambda)`, not `(lambda at a.cpp:3:9)`
+  return Policy;
+}
+
+std::string scopedNameOf(const FunctionDecl *FD) {
+  if (!FD)
+    return "<unknown>";
   // Scope, then the name as written: `gnn::Tensor::Tensor(...)`, not the
   // `Tensor<T>::Tensor<T>` a qualified name of a class template member gives.
   std::string Out;
@@ -24,11 +28,19 @@ std::string signatureOf(const FunctionDecl *FD) {
   else if (const auto *NS = dyn_cast<NamespaceDecl>(FD->getDeclContext()))
     Out = NS->getQualifiedNameAsString() + "::";
   if (const auto *Conv = dyn_cast<CXXConversionDecl>(FD))
-    return Out + "operator " + Conv->getConversionType().getAsString(Policy);
+    return Out + "operator " + Conv->getConversionType().getAsString(signaturePolicy(FD));
   if (isa<CXXConstructorDecl>(FD))
-    Out += cast<CXXRecordDecl>(FD->getDeclContext())->getNameAsString();
-  else
-    Out += FD->getNameAsString();
+    return Out + cast<CXXRecordDecl>(FD->getDeclContext())->getNameAsString();
+  return Out + FD->getNameAsString();
+}
+
+std::string signatureOf(const FunctionDecl *FD) {
+  if (!FD)
+    return "<unknown>";
+  std::string Out = scopedNameOf(FD);
+  if (isa<CXXConversionDecl>(FD))
+    return Out;
+  PrintingPolicy Policy = signaturePolicy(FD);
   Out += '(';
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     if (I)

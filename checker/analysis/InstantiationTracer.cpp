@@ -11,19 +11,20 @@ namespace dispatch {
 // Points of instantiation are followed this far: doctest needs three steps.
 static constexpr unsigned MaxDepth = 8;
 
-SourceLocation InstantiationTracer::projectPoint(const FunctionDecl *FD) {
+InstantiationTracer::ProjectPoint InstantiationTracer::projectPoint(const FunctionDecl *FD) {
   return search(FD, 0);
 }
 
-SourceLocation InstantiationTracer::search(const FunctionDecl *FD, unsigned Depth) {
+InstantiationTracer::ProjectPoint InstantiationTracer::search(const FunctionDecl *FD,
+                                                              unsigned Depth) {
   if (!FD || Depth > MaxDepth)
     return {};
-  auto [It, New] = Found.try_emplace(FD->getCanonicalDecl(), SourceLocation());
+  auto [It, New] = Found.try_emplace(FD->getCanonicalDecl(), ProjectPoint());
   if (!New)
     return It->second; // known, or being searched (a cycle finds nothing)
   const SourceManager &SM = Ctx.getSourceManager();
   SourceLocation Point = FD->getPointOfInstantiation();
-  SourceLocation Result;
+  ProjectPoint Result;
   if (Point.isInvalid()) {
     // A member of a lambda or local class is instantiated with the function
     // around it, which has the point of instantiation.
@@ -35,10 +36,10 @@ SourceLocation InstantiationTracer::search(const FunctionDecl *FD, unsigned Dept
   }
   Point = SM.getExpansionLoc(Point);
   if (!SM.isInSystemHeader(Point))
-    Result = Point;
+    Result = {Point, FD};
   else
     for (const FunctionDecl *Outer : enclosingSpecializations(Point))
-      if ((Result = search(Outer, Depth + 1)).isValid())
+      if ((Result = search(Outer, Depth + 1)).Loc.isValid())
         break;
   Found[FD->getCanonicalDecl()] = Result;
   return Result;

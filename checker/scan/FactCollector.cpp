@@ -123,6 +123,8 @@ public:
         Only = std::move(Locs);
       }
       flag(Key, D.Usr, ImplicitOnly, Only);
+      for (SourceLocation L : F->InstantiatingSites)
+        Instantiating[SM.getFileLoc(L).getRawEncoding()].push_back(D.Usr);
       for (const NamedDecl *Also : F->AlsoDecls)
         flag(writtenKey(Also), D.Usr, ImplicitOnly, Only);
       Out.addDeclaration(std::move(D));
@@ -262,6 +264,8 @@ private:
         Out.addSite({As.Usr, locOf(E->getBeginLoc()), O.Index, How});
       }
     }
+    if (!Instantiating.empty())
+      instantiatingSite(E, O.Index, How);
     if (O.InHeader) {
       // Several calls can start at one location (`os << a << b`, `T(f(x))`):
       // the call is named by its operator/callee location and its ordinal
@@ -277,6 +281,26 @@ private:
       R.Ordinal = O.CallsNamed[R.Loc.str() + "~" + R.MacroSpelling.str()]++;
       R.Callee = CalleeIndex;
       Tu.Resolutions.push_back(std::move(R));
+    }
+  }
+
+  /// A call where the project made clang instantiate a system header's
+  /// template that uses a flagged declaration (Finding::InstantiatingSites,
+  /// at the callee's name: the point of instantiation) is a site of it.
+  void instantiatingSite(const Expr *E, uint32_t In, SiteKind How) {
+    SourceLocation Name = E->getExprLoc();
+    if (const auto *Call = dyn_cast<CallExpr>(E))
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts()))
+        Name = Ref->getLocation();
+    for (SourceLocation L : {Name, E->getBeginLoc()}) {
+      unsigned Raw = SM.getFileLoc(L).getRawEncoding();
+      auto It = Instantiating.find(Raw);
+      if (It == Instantiating.end())
+        continue;
+      for (const std::string &Usr : It->second)
+        if (InstantiatingCounted.insert({Usr, Raw}).second)
+          Out.addSite({Usr, locOf(E->getBeginLoc()), In, How});
+      return;
     }
   }
 
@@ -386,6 +410,8 @@ private:
   TuFact &Tu;
   std::vector<Owner> Owners;
   llvm::DenseMap<const Decl *, llvm::SmallVector<FlaggedAs, 1>> Flagged; // written key → rows
+  std::unordered_map<unsigned, std::vector<std::string>> Instantiating; // file location → rows
+  std::set<std::pair<std::string, unsigned>> InstantiatingCounted;
   llvm::DenseSet<const Expr *> ImplicitConversionCalls;
   llvm::DenseMap<const Decl *, uint32_t> FunctionCache;
   llvm::DenseMap<FileID, std::string> PathCache;

@@ -260,14 +260,16 @@ void DispatchCheck::noteWithout(Finding &F, const CallSite &Site, Outcome Result
          "without the template, the call would " + What, NoteRole::WouldResolveTo);
 }
 
-SourceLocation DispatchCheck::effectLocation(SourceLocation Loc, const Expr *Site) {
+DispatchCheck::ShownSite DispatchCheck::shownSite(SourceLocation Loc, const Expr *Site) {
   if (!Ctx || !Site || !Ctx->getSourceManager().isInSystemHeader(Loc))
-    return Loc;
+    return {Loc, "here"};
   const auto *FD = dyn_cast_or_null<FunctionDecl>(enclosingCaller(Site, *Ctx));
   if (!Tracer)
     Tracer.emplace(*Ctx);
-  SourceLocation Point = Tracer->projectPoint(FD);
-  return Point.isValid() ? Point : Loc;
+  InstantiationTracer::ProjectPoint Point = Tracer->projectPoint(FD);
+  if (Point.Loc.isInvalid())
+    return {Loc, "here"};
+  return {Point.Loc, "in '" + scopedNameOf(Point.Instantiated) + "', called here"};
 }
 
 bool DispatchCheck::isWrittenDeclaration(const Decl *D) {

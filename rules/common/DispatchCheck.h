@@ -91,7 +91,19 @@ protected:
   /// written in a system header's template, the project code that made clang
   /// instantiate it (dispatch/InstantiationTracer.h): a use in doctest's
   /// comparison template is the test's that wrote `CHECK_EQ`.
-  clang::SourceLocation effectLocation(clang::SourceLocation Loc, const clang::Expr *Site);
+  clang::SourceLocation effectLocation(clang::SourceLocation Loc, const clang::Expr *Site) {
+    return shownSite(Loc, Site).Loc;
+  }
+  /// Where to show a site, and where that is in words: Loc, "here"; or, for
+  /// a site in a system header's template, the project code that made clang
+  /// instantiate it, "in 'std::sort', called here" (the line a maintainer
+  /// can see and change; xgboost's `emplace_back(str)`, not
+  /// new_allocator.h).
+  struct ShownSite {
+    clang::SourceLocation Loc;
+    std::string Where;
+  };
+  ShownSite shownSite(clang::SourceLocation Loc, const clang::Expr *Site);
 
   /// Boolean options through the string accessors only: the templated
   /// `get<bool>` is mangled differently by GCC and by the Clang that built

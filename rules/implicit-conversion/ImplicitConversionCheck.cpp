@@ -164,35 +164,42 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     // type while `explicit operator bool` still serves `if (x)`.
     bool ToBool = isa<CXXConversionDecl>(D) &&
                   cast<CXXConversionDecl>(D)->getConversionType()->isBooleanType();
-    std::vector<SourceLocation> UseLocs, PlainLocs, ProbeLocs, EffectLocs;
+    std::vector<SourceLocation> UseLocs, ProbeLocs, EffectLocs;
     // A use that also turns a floating-point value into an integer, or
     // anything into bool, on its way through the conversion is an effect in
     // either profile: NetworKit's `x = 0.0` built `Vector(count)` of size 0.
-    std::vector<CallNote> Changing;
-    std::vector<CallAnswer> Taken;
+    // Each use is shown where it takes effect for the project (shownSite):
+    // a use inside std::sort's comparator call is the project's std::sort.
+    std::vector<CallNote> Taken, Changing, Plain;
+    auto Once = [](std::vector<CallNote> &Notes, SourceLocation Loc, std::string Text) {
+      if (llvm::none_of(Notes, [&](const CallNote &N) { return N.Loc == Loc; }))
+        Notes.push_back({Loc, std::move(Text)});
+    };
     for (const ConversionSite &U : Uses) {
       if (U.Unevaluated) {
         ProbeLocs.push_back(U.Loc);
         continue;
       }
+      ShownSite Shown = shownSite(U.Loc, U.Operand);
+      if (Shown.Loc != U.Loc)
+        F.InstantiatingSites.push_back(Shown.Loc);
+      std::string Used = "used implicitly " + Shown.Where;
       if (std::optional<CallAnswer> C = contest(U, D, Ctx)) {
         // A call written once in a template is taken once per
         // instantiation: one call, as written.
-        if (llvm::none_of(Taken, [&](const CallAnswer &T) { return T.Loc == C->Loc; }))
-          Taken.push_back(*C);
-        EffectLocs.push_back(effectLocation(U.Loc, U.Operand));
+        Once(Taken, Shown.Loc, Used + "; without it, this call would " + C->WouldDo);
+        EffectLocs.push_back(Shown.Loc);
         continue;
       }
-      UseLocs.push_back(U.Loc);
+      UseLocs.push_back(Shown.Loc);
       if (!U.KindChange.empty()) {
-        if (llvm::none_of(Changing, [&](const CallNote &C) { return C.Loc == U.Loc; }))
-          Changing.push_back({U.Loc, "used implicitly here" + U.KindChange});
-        EffectLocs.push_back(effectLocation(U.Loc, U.Operand));
+        Once(Changing, Shown.Loc, Used + U.KindChange);
+        EffectLocs.push_back(Shown.Loc);
         continue;
       }
-      PlainLocs.push_back(U.Loc);
+      Once(Plain, Shown.Loc, Used);
       if (ToBool || OwnUsesAreEffects)
-        EffectLocs.push_back(effectLocation(U.Loc, U.Operand));
+        EffectLocs.push_back(Shown.Loc);
     }
     auto Say = [](llvm::ArrayRef<CallAnswer> Calls, llvm::StringRef Prefix) {
       std::vector<CallNote> Notes;
@@ -200,11 +207,10 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
         Notes.push_back({C.Loc, Prefix.str() + C.WouldDo});
       return Notes;
     };
-    noteCalls(F, Say(Taken, "used implicitly here; without it, this call would "),
-              "calls it takes in this translation unit", NoteRole::WouldResolveTo);
+    noteCalls(F, Taken, "calls it takes in this translation unit", NoteRole::WouldResolveTo);
     noteCalls(F, Changing, "uses that change the value's kind on the way",
               NoteRole::ImplicitUse);
-    noteUses(F, PlainLocs, "used implicitly here");
+    noteCalls(F, Plain, "in this translation unit", NoteRole::ImplicitUse);
     noteUses(F, ProbeLocs, "used in an unevaluated operand here");
     // Viable at a call another candidate wins: the widened candidate set
     // that changed nothing yet. Shown, counted, and no effect: on real code
@@ -241,7 +247,7 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
       F.LatentReason = "latent: the calls where it is viable resolve elsewhere with or without it "
                        "(shown by the ReportLatent option)";
     F.WonCalls = Taken.size();
-    for (const CallAnswer &C : Taken)
+    for (const CallNote &C : Taken)
       UseLocs.push_back(C.Loc);
     F.ImplicitUses = UseLocs.size();
     if (BroadConstraint)

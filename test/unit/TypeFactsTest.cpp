@@ -20,6 +20,7 @@ namespace thrust { template <class T> struct device_ptr {}; }
 namespace gnn { struct Tensor {}; struct Derived : Tensor {}; enum Kind { A }; }
 namespace other { struct Node {}; }
 using Bool = bool; using Int = const int &; using Ptr = float *; using Str = std::string;
+using ArrRef = float (&)[4];
 using Vec = std::vector<gnn::Tensor>; using Dev = thrust::device_ptr<float>;
 using Plain = gnn::Tensor; using En = gnn::Kind;
 using Nested = std::vector<other::Node> *;
@@ -36,6 +37,7 @@ TEST(TypeFacts, Ubiquity) {
   EXPECT_EQ(ubiquityOf(aliased(P, "Bool")), "bool");
   EXPECT_EQ(ubiquityOf(aliased(P, "Int")), "an arithmetic type");
   EXPECT_EQ(ubiquityOf(aliased(P, "Ptr")), "a raw pointer");
+  EXPECT_EQ(ubiquityOf(aliased(P, "ArrRef")), "a built-in array"); // xgboost's Span(T (&)[N])
   EXPECT_EQ(ubiquityOf(aliased(P, "Str")), "std::string"); // through the inline namespace
   EXPECT_EQ(ubiquityOf(aliased(P, "Vec")), "a standard container");
   EXPECT_EQ(ubiquityOf(aliased(P, "Dev")), "a device pointer");

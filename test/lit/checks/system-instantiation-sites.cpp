@@ -5,7 +5,9 @@
 
 // A conversion used implicitly only inside library code instantiated for the
 // project's types: making it explicit would break the library code, so no fix
-// is offered. When clang-tidy runs only dispatch-* checks, the matchers skip
+// is offered. The use is shown where the project made clang instantiate that
+// code ("used implicitly in 'lib::Box::take', called here"), the line a
+// maintainer can change. When clang-tidy runs only dispatch-* checks, the matchers skip
 // system-header code that is not instantiated for project types (the default,
 // first RUN line); the findings must be those of the full traversal (second).
 // Latent findings are shown: the Tensor conversion's only use is in an
@@ -25,6 +27,7 @@ constexpr bool NoThrow = lib::is_nothrow_convertible<int, Tensor>::value;
 struct Scalar {
   operator float() const { return 1; }
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: conversion operator 'Scalar::operator float'{{.*}} [dispatch-implicit-conversion]
+  // CHECK-MESSAGES: :[[@LINE+4]]:42: note: used implicitly in 'lib::Box::take', called here
   // CHECK-MESSAGES: fake_generic.h:19:{{[0-9]+}}: note: no automatic fix: this use is in a system header
   // CHECK-FIXES: {{^}}  operator float() const { return 1; }
 };
@@ -33,6 +36,7 @@ float boxed() { return lib::Box<float>{}.take(Scalar{}); }
 struct Weight {
   operator float() const { return 2; }
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: conversion operator 'Weight::operator float'{{.*}} [dispatch-implicit-conversion]
+  // CHECK-MESSAGES: :[[@LINE+4]]:35: note: used implicitly in 'lib::Sink::put', called here
   // CHECK-MESSAGES: fake_generic.h:23:{{[0-9]+}}: note: no automatic fix: this use is in a system header
   // CHECK-FIXES: {{^}}  operator float() const { return 2; }
 };
@@ -41,6 +45,7 @@ float sunk() { return lib::Sink{}.put(Weight{}); }
 struct Score {
   operator float() const { return 3; }
   // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: conversion operator 'Score::operator float'{{.*}} [dispatch-implicit-conversion]
+  // CHECK-MESSAGES: :[[@LINE+5]]:45: note: used implicitly in 'lib::Caller::call', called here
   // CHECK-MESSAGES: fake_generic.h:27:{{[0-9]+}}: note: no automatic fix: this use is in a system header
   // CHECK-FIXES: {{^}}  operator float() const { return 3; }
 };

@@ -13,6 +13,9 @@ namespace dispatch {
 /// qualified name plus parameter types as written.
 std::string signatureOf(const clang::FunctionDecl *FD);
 
+/// The same without the parameters: `std::sort`, `std::vector::emplace_back`.
+std::string scopedNameOf(const clang::FunctionDecl *FD);
+
 /// The unqualified name as written, as a report's "Function Name" column
 /// shows it: `operator S` for a conversion template (not the canonical
 /// `operator type-parameter-0-0`), `Tensor` for a constructor, `deepcopy`.

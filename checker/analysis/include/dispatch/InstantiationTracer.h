@@ -22,14 +22,21 @@ class InstantiationTracer {
 public:
   explicit InstantiationTracer(clang::ASTContext &Ctx) : Ctx(Ctx) {}
 
+  struct ProjectPoint {
+    /// The expansion location outside system headers that led clang to
+    /// instantiate it; invalid when none is found within a few steps.
+    clang::SourceLocation Loc;
+    /// What the project's code instantiated there (`std::sort<...>`): the
+    /// function itself or one whose instantiation needed it.
+    const clang::FunctionDecl *Instantiated = nullptr;
+  };
   /// For a function instantiated from a template (or a member of a class
-  /// template) written in a system header: the expansion location outside
-  /// system headers that led clang to instantiate it; invalid when none is
-  /// found within a few steps.
-  clang::SourceLocation projectPoint(const clang::FunctionDecl *FD);
+  /// template) written in a system header: where the project made clang
+  /// instantiate it.
+  ProjectPoint projectPoint(const clang::FunctionDecl *FD);
 
 private:
-  clang::SourceLocation search(const clang::FunctionDecl *FD, unsigned Depth);
+  ProjectPoint search(const clang::FunctionDecl *FD, unsigned Depth);
   /// The functions instantiated from the templates whose body, as written
   /// in its file, holds Point (an expansion location in a system header).
   std::vector<const clang::FunctionDecl *> enclosingSpecializations(clang::SourceLocation Point);
@@ -37,7 +44,7 @@ private:
   const std::vector<const clang::FunctionDecl *> &patternsIn(clang::FileID File);
 
   clang::ASTContext &Ctx;
-  llvm::DenseMap<const clang::FunctionDecl *, clang::SourceLocation> Found;
+  llvm::DenseMap<const clang::FunctionDecl *, ProjectPoint> Found;
   llvm::DenseMap<clang::FileID, std::vector<const clang::FunctionDecl *>> Patterns;
 };
 

@@ -95,6 +95,11 @@ struct Finding {
   /// construction no other constructor could take is the template doing its
   /// job); dispatch-scan's sites of the finding are these. Unset: every call.
   std::optional<std::vector<clang::SourceLocation>> DependentSites;
+  /// Where the project's code made clang instantiate a system header's
+  /// template that uses the declaration (`std::sort(...)` with a comparator
+  /// taking a converted argument): dispatch-scan counts the call there as a
+  /// site, since its own walk stays out of system headers.
+  std::vector<clang::SourceLocation> InstantiatingSites;
   /// The TU shows no effect of the declaration: no implicit use, no call it
   /// wins or competes for. Latent findings are shown only with the
   /// ReportLatent option (dispatch-scan records them all, marked).
