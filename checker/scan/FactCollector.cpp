@@ -138,10 +138,20 @@ public:
         SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
       return true;
     if (auto *FD = dyn_cast<FunctionDecl>(D)) {
-      // Uninstantiated patterns were never compiled; their instantiations are
-      // visited on their own.
-      if (FD->isDependentContext() || !FD->doesThisDeclarationHaveABody())
+      if (!FD->doesThisDeclarationHaveABody())
         return true;
+      // A pattern's instantiations are visited on their own. A function
+      // template this TU never instantiates still had its non-dependent code
+      // compiled where it is written (xgboost's MakeSparseFromPtr:
+      // `Json{true}` converts through JsonBoolean(Bool) whatever the
+      // template's arguments): its uses count, as the checks see them; its
+      // calls are no resolution to compare across TUs.
+      if (FD->isDependentContext()) {
+        const FunctionTemplateDecl *T = FD->getDescribedFunctionTemplate();
+        if (!T || !T->specializations().empty() || FD->getDeclContext()->isDependentContext())
+          return true;
+        return withOwner(FD, [&] { return Base::TraverseDecl(D); }, /*Pattern=*/true);
+      }
       return withOwner(FD, [&] { return Base::TraverseDecl(D); });
     }
     if (auto *VD = dyn_cast<VarDecl>(D))
@@ -227,12 +237,13 @@ private:
     std::unordered_map<std::string, unsigned> CallsNamed = {};
   };
 
-  template <class F> bool withOwner(const NamedDecl *D, F Traverse) {
+  template <class F> bool withOwner(const NamedDecl *D, F Traverse, bool Pattern = false) {
     // Only an entity of external linkage has one definition for the whole
     // program; each TU's own (`static`, an anonymous namespace, a template
     // specialised on a closure type) may resolve its calls as it likes.
     SourceLocation L = SM.getExpansionLoc(D->getLocation());
-    Owners.push_back({functionIndex(D), !SM.isWrittenInMainFile(L) && D->isExternallyVisible()});
+    Owners.push_back(
+        {functionIndex(D), !Pattern && !SM.isWrittenInMainFile(L) && D->isExternallyVisible()});
     bool R = Traverse();
     Owners.pop_back();
     return R;
