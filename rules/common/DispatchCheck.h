@@ -116,6 +116,8 @@ protected:
   /// ThirdPartyDirs, ThirdPartyMarkers, OwnedNamespaces; global or per check).
   const OwnershipPolicy &ownership() const { return Ownership; }
   bool isOwned(const clang::Decl *D) const { return Ownership.isOwnedDecl(D); }
+  /// Whether F would be shown (a latent finding only with ReportLatent).
+  bool shown(const Finding &F) const { return !F.Latent || ReportLatent; }
   /// The library knowledge of this run (built in + KnowledgeFiles).
   const Knowledge &knowledge() const { return *Know; }
 

@@ -274,11 +274,6 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     bool WantExplicit = MakeExplicit && G.Form != GreedyForm::Variadic &&
                         !Ctor->isExplicit();
     if (!Hints.empty()) {
-      const SourceManager &SM = Ctx.getSourceManager();
-      if (!isDeclaredInStd(Ctx.getLangOpts().CPlusPlus20 ? "remove_cvref_t" : "enable_if_t", Ctx))
-        if (std::optional<FixItHint> Include = Inserter.createIncludeInsertion(
-                SM.getFileID(SM.getExpansionLoc(FTD->getBeginLoc())), "<type_traits>"))
-          Hints.push_back(*Include);
       Title = "constrain '" + signatureOf(Ctor) + "' to exclude '" + Class->getNameAsString() + "'";
       if (WantExplicit) {
         ConversionSiteIndex::ExplicitFix Fix = Sites.explicitFix(Ctor, Ctx);
@@ -312,14 +307,24 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
              NoteRole::Context);
     auto It = Constructions.find(writtenDecl(Ctor));
     F.DependentSites.emplace(); // noteEffects adds the constructions that are effects
-    bool Competes = noteCompetition(F, FTD, Ctx);
-    bool Takes = It != Constructions.end() &&
-                 noteEffects(F, FTD, It->second, !Competes && !Copy.Steals, Ctx);
+    // A template that does nothing, in a class with nothing to copy
+    // (xgboost's NVTX stubs: `template <class... Args> explicit
+    // ScopedRange(Args &&...) {}`), does exactly what the copy or move
+    // constructor would with the copies and moves it takes: those are no
+    // effect. What it converts from other types still is.
+    bool NoOp = isNoOpOnEmptyClass(FTD, Class);
+    std::vector<const CXXConstructExpr *> Taken;
+    if (It != Constructions.end())
+      for (const CXXConstructExpr *E : It->second)
+        if (!NoOp || E->getNumArgs() != 1 || !isSameOrDerivedClass(E->getArg(0)->getType(), Class))
+          Taken.push_back(E);
+    bool Competes = !NoOp && noteCompetition(F, FTD, Ctx);
+    bool Takes = !Taken.empty() && noteEffects(F, FTD, Taken, !Competes && !Copy.Steals, Ctx);
     // Stealing the copy is an effect in itself: every user of the class can
     // write that copy, whether or not this TU does. Not of a class in a
     // library's detail namespace: no user writes its copies, so only the
     // constructions the template takes here count.
-    bool Hypothetical = Competes || Copy.Steals;
+    bool Hypothetical = !NoOp && (Competes || Copy.Steals);
     const NamespaceDecl *Internal =
         !Takes && Hypothetical ? ownership().internalNamespace(Class) : nullptr;
     // Unless the class leaves its namespace as a public function's result:
@@ -332,13 +337,27 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
       Internal = nullptr;
     }
     F.Latent = !Takes && (!Hypothetical || Internal);
-    if (Internal)
+    bool FilteredCopies = It != Constructions.end() && Taken.size() < It->second.size();
+    if (NoOp && F.Latent && (Copy.Steals || FilteredCopies))
+      F.LatentReason = "latent: '" + ClassName +
+                       "' has nothing to copy and the template does nothing, so what it takes "
+                       "is what the copy constructor would do (shown by the ReportLatent option)";
+    else if (Internal)
       F.LatentReason = "latent: '" + ClassName + "' is in " +
                        (Internal->isAnonymousNamespace()
                             ? std::string("an anonymous namespace")
                             : "namespace '" + Internal->getName().str() + "'") +
                        ", an implementation detail nobody else copies (shown by the "
                        "ReportLatent option; namespaces: InternalNamespaces)";
+    // The inserter adds <type_traits> once per file: to the first fix that is
+    // shown, not to one a latent finding would take with it.
+    if (!Hints.empty() && shown(F) &&
+        !isDeclaredInStd(Ctx.getLangOpts().CPlusPlus20 ? "remove_cvref_t" : "enable_if_t", Ctx))
+      if (std::optional<FixItHint> Include = Inserter.createIncludeInsertion(
+              Ctx.getSourceManager().getFileID(
+                  Ctx.getSourceManager().getExpansionLoc(FTD->getBeginLoc())),
+              "<type_traits>"))
+        Hints.push_back(*Include);
     if (!Hints.empty()) {
       F.FixAction = std::move(Title);
       F.FixRewrites = Rewrites;
@@ -347,6 +366,31 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     noteNoFix(F, Blocker);
     report(std::move(F));
   }
+}
+
+bool GreedyConstructorCheck::isNoOpOnEmptyClass(const FunctionTemplateDecl *FTD,
+                                                const CXXRecordDecl *Class) {
+  const CXXRecordDecl *Def = Class ? Class->getDefinition() : nullptr;
+  if (!Def || Def->getNumBases() != 0 || Def->getNumVBases() != 0 || !Def->isEmpty())
+    return false;
+  const FunctionDecl *Body = nullptr;
+  if (!FTD->getTemplatedDecl()->hasBody(Body))
+    return false;
+  const auto *Ctor = dyn_cast<CXXConstructorDecl>(Body);
+  const auto *Stmts = dyn_cast_or_null<CompoundStmt>(Body->getBody());
+  return Ctor && Stmts && Stmts->body_empty() && Ctor->getNumCtorInitializers() == 0;
+}
+
+bool GreedyConstructorCheck::isSameOrDerivedClass(QualType T, const CXXRecordDecl *Class) {
+  const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !Class)
+    return false;
+  if (writtenClass(RD) == writtenClass(Class))
+    return true;
+  RD = RD->getDefinition();
+  return RD && !RD->isDependentType() && !RD->forallBases([&](const CXXRecordDecl *Base) {
+    return writtenClass(Base) != writtenClass(Class);
+  });
 }
 
 void GreedyConstructorCheck::resetTranslationUnit() {

@@ -31,6 +31,13 @@ private:
                    llvm::ArrayRef<const clang::CXXConstructExpr *> Uses, bool ExplainNoEffect,
                    clang::ASTContext &Ctx);
   bool declaresCtorTemplate(const clang::CXXRecordDecl *RD);
+  /// The template's body and initialisers are empty and the class has no
+  /// data and no bases: what it takes, it does as the copy constructor would.
+  static bool isNoOpOnEmptyClass(const clang::FunctionTemplateDecl *FTD,
+                                 const clang::CXXRecordDecl *Class);
+  /// T is Class, a specialisation of the same template, or derived from it:
+  /// a construction from it is a copy or a move.
+  static bool isSameOrDerivedClass(clang::QualType T, const clang::CXXRecordDecl *Class);
   /// Notes the copies and moves of the class at which FTD is viable too (a
   /// non-const argument would make it win) and counts them; false when none.
   bool noteCompetition(Finding &F, const clang::FunctionTemplateDecl *FTD, clang::ASTContext &Ctx);

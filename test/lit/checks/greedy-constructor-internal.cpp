@@ -28,7 +28,7 @@ template <class E> struct wrapper {
 // The library itself copies a non-const holder: the template takes that
 // construction from the copy constructor, an effect even in 'detail'.
 struct holder {
-  holder() = default;
+  holder() = default; int handle = 0; // something a copy copies
   template <class F> holder(F &&) {}
   // CHECK-NOTES-DEFAULT: :32:22: warning: unconstrained forwarding-reference constructor template 'lib::detail::holder::holder(F &&)' accepts any argument [dispatch-greedy-constructor]
   // CHECK-NOTES-DEFAULT: :32:22: note: a copy of a non-const 'lib::detail::holder' resolves to this template, not to the copy constructor

@@ -17,7 +17,7 @@ struct Tensor {
   unsigned long size = 0;
 };
 
-struct Args {
+struct Args { int n = 0; // something a copy copies
   template <class... Ts> Args(Ts &&...ts) {}
   // CHECK-MESSAGES-CXX20: :[[@LINE-1]]:26: warning: unconstrained variadic constructor template 'gnn::Args::Args(Ts &&...)' accepts any argument [dispatch-greedy-constructor]
   // CHECK-MESSAGES-CXX17: :[[@LINE-2]]:26: warning: unconstrained variadic {{.*}} [dispatch-greedy-constructor]

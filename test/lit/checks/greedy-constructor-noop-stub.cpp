@@ -1,0 +1,59 @@
+// A constructor template that does nothing, in a class with nothing to copy
+// (xgboost's NVTX stubs when NVTX is off), takes a non-const copy from the
+// copy constructor and does exactly what it would: latent. With a member, or
+// with a body, the copy through it is no copy: shown. The file includes
+// nothing: <type_traits> goes with the first fix that is shown (Named's), not
+// with the latent ScopedRange's, which is not applied (the fixed file is
+// compiled).
+// RUN: %check_dispatch_tidy %s dispatch-greedy-constructor %t -- -std=c++17
+// The unsuffixed lines hold in both runs.
+// RUN: %check_dispatch_tidy --check-suffix=LATENT %s dispatch-greedy-constructor %t-latent \
+// RUN:   --config="{CheckOptions: {ReportLatent: true}}" -- -std=c++17
+
+namespace nvtx {
+class ScopedRange {
+public:
+  template <typename... Args> explicit ScopedRange(Args &&...) {}
+  // CHECK-NOTES-LATENT: :[[@LINE-1]]:40: warning: unconstrained variadic constructor template 'nvtx::ScopedRange::ScopedRange(Args &&...)' accepts any argument [dispatch-greedy-constructor]
+  // CHECK-NOTES-LATENT: :[[@LINE-2]]:40: note: a copy of a non-const 'nvtx::ScopedRange' resolves to this template, not to the copy constructor
+  // CHECK-NOTES-LATENT: :[[@LINE-3]]:40: note: latent: 'ScopedRange' has nothing to copy and the template does nothing, so what it takes is what the copy constructor would do (shown by the ReportLatent option)
+};
+class Named {
+public:
+  template <typename... Args> explicit Named(Args &&...) {}
+  // CHECK-NOTES: :[[@LINE-1]]:40: warning: unconstrained variadic constructor template 'nvtx::Named::Named(Args &&...)' accepts any argument [dispatch-greedy-constructor]
+  // CHECK-NOTES: :[[@LINE-2]]:40: note: a copy of a non-const 'nvtx::Named' resolves to this template, not to the copy constructor
+  // CHECK-FIXES: {{^}}  template <typename... Args, std::enable_if_t<(sizeof...(Args) != 1 || ((!std::is_base_of<Named, std::decay_t<Args>>::value) && ...)), int> = 0> explicit Named(Args &&...) {}
+  const char *name = nullptr;
+};
+// Converting other types is still an effect, whatever the template does:
+// `tag(1)` is a call of tag(Tag) with an int.
+struct Tag {
+  template <typename T> Tag(T &&) {}
+  // CHECK-NOTES: :[[@LINE-1]]:25: warning: unconstrained forwarding-reference constructor template 'nvtx::Tag::Tag(T &&)' accepts any argument [dispatch-greedy-constructor]
+  // CHECK-NOTES: :[[@LINE-2]]:25: note: a copy of a non-const 'nvtx::Tag' resolves to this template, not to the copy constructor
+  // CHECK-NOTES: :[[@LINE+4]]:28: note: used implicitly here
+  // CHECK-FIXES: {{^}}  template <typename T, std::enable_if_t<(!std::is_base_of<Tag, std::decay_t<T>>::value), int> = 0> explicit Tag(T &&) {}
+};
+void tag(Tag);
+inline void tagged() { tag(1); }
+// CHECK-FIXES: {{^}}inline void tagged() { tag(Tag(1)); }
+int counter = 0;
+class Counted {
+public:
+  template <typename... Args> explicit Counted(Args &&...) { ++counter; }
+  // CHECK-NOTES: :[[@LINE-1]]:40: warning: unconstrained variadic constructor template 'nvtx::Counted::Counted(Args &&...)' accepts any argument [dispatch-greedy-constructor]
+  // CHECK-NOTES: :[[@LINE-2]]:40: note: a copy of a non-const 'nvtx::Counted' resolves to this template, not to the copy constructor
+  // CHECK-FIXES: {{^}}  template <typename... Args, std::enable_if_t<(sizeof...(Args) != 1 || ((!std::is_base_of<Counted, std::decay_t<Args>>::value) && ...)), int> = 0> explicit Counted(Args &&...) { ++counter; }
+};
+} // namespace nvtx
+
+void trace() {
+  nvtx::ScopedRange r("fit", 3);
+  nvtx::ScopedRange copy(r);
+  nvtx::Named n("x");
+  nvtx::Counted c(1);
+  (void)copy;
+  (void)n;
+  (void)c;
+}
