@@ -192,6 +192,15 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
   if (FTD) {
     if (Out.IsConstructor) {
       AnyType = Out.Greedy || acceptsAnyType(classifyParam(FD->getParamDecl(0), FTD).Form);
+      // `template <class T> C(T *)` takes a pointer to any type, as a
+      // conversion to `T *` gives one (xgboost's repro: it was "'T *' (a raw
+      // pointer)"); a pointer to the class's own parameter is no such thing.
+      const auto *P = Other.getNonReferenceType()->getAs<PointerType>();
+      const auto *Parm = P ? P->getPointeeType()->getAs<TemplateTypeParmType>() : nullptr;
+      if (!AnyType && Parm && Parm->getDepth() == FTD->getTemplateParameters()->getDepth()) {
+        Any = P->getPointeeType().isConstQualified() ? "any pointer to const" : "any pointer type";
+        AnyType = true;
+      }
     } else {
       QualType Target = Other.getNonReferenceType();
       if (const auto *P = Target->getAs<PointerType>();

@@ -100,4 +100,27 @@ struct Pinned {
   std::vector<float> to_host() const { return static_cast<std::vector<float>>(*this); }
 };
 
+// A constructor template from `T *` takes a pointer to any type, as a
+// conversion to `T *` gives one: [templated], said in words (it was
+// "'T *' (a raw pointer)" and [ubiquitous]). A pointer to the class
+// template's own parameter is a pointer to one type per specialisation.
+struct Handle {
+  template <class T> Handle(T *p) : p(p) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: constructor 'gnn::Handle::Handle(T *)' makes any pointer type implicitly convertible to 'gnn::Handle' [templated] [dispatch-implicit-conversion]
+  // CHECK-FIXES: {{^}}  template <class T> explicit Handle(T *p) : p(p) {}
+  void *p;
+};
+void hold(Handle);
+void use_handle(int *i) { hold(i); }
+// CHECK-FIXES: {{^}}void use_handle(int *i) { hold(Handle(i)); }
+template <class E> struct View {
+  View(E *p) : p(p) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'gnn::View::View(E *)' makes 'E *' implicitly convertible to 'gnn::View<E>' [ubiquitous] [dispatch-implicit-conversion]
+  // CHECK-FIXES: {{^}}  explicit View(E *p) : p(p) {}
+  E *p;
+};
+void look(View<float>);
+void use_view(float *f) { look(f); }
+// CHECK-FIXES: {{^}}void use_view(float *f) { look(View<float>(f)); }
+
 } // namespace gnn
