@@ -385,12 +385,8 @@ bool GreedyConstructorCheck::isSameOrDerivedClass(QualType T, const CXXRecordDec
   const CXXRecordDecl *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
   if (!RD || !Class)
     return false;
-  if (writtenClass(RD) == writtenClass(Class))
-    return true;
-  RD = RD->getDefinition();
-  return RD && !RD->isDependentType() && !RD->forallBases([&](const CXXRecordDecl *Base) {
-    return writtenClass(Base) != writtenClass(Class);
-  });
+  return writtenClass(RD) == writtenClass(Class) ||
+         isDerivedFrom(T, QualType(Class->getTypeForDecl(), 0));
 }
 
 void GreedyConstructorCheck::resetTranslationUnit() {
