@@ -136,6 +136,17 @@ static bool isPoisoned(const FunctionDecl *FD) {
   return FD->getDescribedFunctionTemplate() && FD->getAccess() == AS_private && !FD->isDefined();
 }
 
+/// For `T *` or `const T *` with T a template type parameter: T, and Said
+/// set to how such a pointer is told ("any pointer type", "any pointer to
+/// const"); else null, Said untouched.
+static const TemplateTypeParmType *pointeeParameter(QualType T, llvm::StringRef &Said) {
+  const auto *P = T.getNonReferenceType()->getAs<PointerType>();
+  const auto *Parm = P ? P->getPointeeType()->getAs<TemplateTypeParmType>() : nullptr;
+  if (Parm)
+    Said = P->getPointeeType().isConstQualified() ? "any pointer to const" : "any pointer type";
+  return Parm;
+}
+
 std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl *FD,
                                                               const Knowledge &K) {
   if (!FD || FD->isImplicit() || FD->isDeleted() || isPoisoned(FD) || isExplicitOrConditional(FD))
@@ -195,20 +206,12 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
       // `template <class T> C(T *)` takes a pointer to any type, as a
       // conversion to `T *` gives one (xgboost's repro: it was "'T *' (a raw
       // pointer)"); a pointer to the class's own parameter is no such thing.
-      const auto *P = Other.getNonReferenceType()->getAs<PointerType>();
-      const auto *Parm = P ? P->getPointeeType()->getAs<TemplateTypeParmType>() : nullptr;
-      if (!AnyType && Parm && Parm->getDepth() == FTD->getTemplateParameters()->getDepth()) {
-        Any = P->getPointeeType().isConstQualified() ? "any pointer to const" : "any pointer type";
+      if (const TemplateTypeParmType *Parm = pointeeParameter(Other, Any);
+          !AnyType && Parm && Parm->getDepth() == FTD->getTemplateParameters()->getDepth())
         AnyType = true;
-      }
     } else {
-      QualType Target = Other.getNonReferenceType();
-      if (const auto *P = Target->getAs<PointerType>();
-          P && P->getPointeeType()->getAs<TemplateTypeParmType>()) {
-        Target = P->getPointeeType();
-        Any = Target.isConstQualified() ? "any pointer to const" : "any pointer type";
-      }
-      AnyType = Target->getAs<TemplateTypeParmType>() != nullptr;
+      AnyType = pointeeParameter(Other, Any) ||
+                Other.getNonReferenceType()->getAs<TemplateTypeParmType>();
     }
   }
   if (AnyType && !isUnconstrainedTemplate(FTD)) {

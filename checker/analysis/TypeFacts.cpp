@@ -119,14 +119,16 @@ std::string ubiquityOf(QualType T, const Knowledge &K) {
   T = bareType(T);
   if (T.isNull())
     return {};
+  // `T*` is a pointer whatever T is; `Span(T (&)[N])` takes an array
+  // reference, not a pointer.
+  if (T->isPointerType())
+    return "a raw pointer";
+  if (T->isArrayType())
+    return "a built-in array";
   // `std::vector<T>` in a template is a standard container whatever T is;
   // other dependent types (`value_type`) are told only by their
   // instantiations.
   if (T->isDependentType()) {
-    if (T->isPointerType())
-      return "a raw pointer"; // `T*` is a pointer whatever T is
-    if (T->isArrayType())
-      return "a built-in array";
     for (const auto &[Why, Names] : K.Ubiquitous)
       if (T->getAs<TemplateSpecializationType>() && isClassNamed(T, Names))
         return Why;
@@ -138,10 +140,6 @@ std::string ubiquityOf(QualType T, const Knowledge &K) {
     return "an arithmetic type";
   if (T->isNullPtrType())
     return "std::nullptr_t";
-  if (T->isPointerType())
-    return "a raw pointer";
-  if (T->isArrayType()) // `Span(T (&)[N])`: an array reference, not a pointer
-    return "a built-in array";
   for (const auto &[Why, Names] : K.Ubiquitous)
     if (isClassNamed(T, Names))
       return Why;

@@ -190,7 +190,7 @@ void DispatchCheck::report(Finding F) {
   // changes there reaches no user.
   std::string Auxiliary = Ctx ? Ownership.auxiliaryDir(F.Loc, Ctx->getSourceManager()) : "";
   F.Latent |= !Auxiliary.empty();
-  if (F.Latent && !ReportLatent)
+  if (!shown(F))
     return;
   if (!Auxiliary.empty())
     F.note(F.Loc,
