@@ -171,6 +171,7 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     // Each use is shown where it takes effect for the project (shownSite):
     // a use inside std::sort's comparator call is the project's std::sort.
     std::vector<CallNote> Taken, Changing, Plain;
+    unsigned Rerouted = 0;
     auto Once = [](std::vector<CallNote> &Notes, SourceLocation Loc, std::string Text) {
       if (llvm::none_of(Notes, [&](const CallNote &N) { return N.Loc == Loc; }))
         Notes.push_back({Loc, std::move(Text)});
@@ -197,7 +198,16 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
         EffectLocs.push_back(Shown.Loc);
         continue;
       }
-      Once(Plain, Shown.Loc, Used);
+      // Another conversion of the class would take it (`int n = arg`
+      // through `operator bool` once `operator int` is gone): the class's
+      // design, as in contest(), but no use of its own alone.
+      if (const FunctionDecl *Other = otherConversion(U, D, Ctx)) {
+        Once(Plain, Shown.Loc,
+             Used + "; without it, this use would convert through '" + signatureOf(Other) + "'");
+        ++Rerouted;
+      } else {
+        Once(Plain, Shown.Loc, Used);
+      }
       if (ToBool || OwnUsesAreEffects)
         EffectLocs.push_back(Shown.Loc);
     }
@@ -240,7 +250,11 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
              "the same conversion is explicit in '" + Sibling->getParent()->getNameAsString() + "'",
              NoteRole::Context);
     F.Latent = !Shipped && !Sibling;
-    if (F.Latent && EffectLocs.empty() && !UseLocs.empty())
+    if (F.Latent && EffectLocs.empty() && !UseLocs.empty() && Rerouted)
+      F.LatentReason = "latent: without it, its uses here would not compile or would convert "
+                       "through another conversion of its class (counted in dispatch-scan's "
+                       "impact; shown by the ReportLatent option)";
+    else if (F.Latent && EffectLocs.empty() && !UseLocs.empty())
       F.LatentReason = "latent: nothing else could take its uses here, so they are its own "
                        "(counted in dispatch-scan's impact; shown by the ReportLatent option)";
     else if (F.Latent && EffectLocs.empty() && !Viable.empty())
@@ -316,6 +330,26 @@ ImplicitConversionCheck::contest(const ConversionSite &Use, const FunctionDecl *
     return std::nullopt;
   }
   return CallAnswer{Use.Loc, wouldDo(Without->Result, Without->Function, *Site)};
+}
+
+const FunctionDecl *ImplicitConversionCheck::otherConversion(const ConversionSite &Use,
+                                                             const FunctionDecl *Written,
+                                                             ASTContext &Ctx) {
+  OverloadOracle *O = oracle();
+  if (!O || !Use.Node)
+    return nullptr;
+  // The conversion itself replayed: the source class's conversion functions
+  // and the target class's converting constructors, as Sema chose among them.
+  std::optional<CallSite> Site = callSiteOf(Use.Node);
+  if (!Site || !Site->Chosen)
+    return nullptr;
+  std::optional<Resolution> Without =
+      O->resolve(*Site, enclosingCaller(Use.Node, Ctx),
+                 [&](const FunctionDecl *F) { return writtenDecl(F) == Written; });
+  if (!Without || Without->Result != Outcome::Function ||
+      writtenDecl(Without->Function) == Written)
+    return nullptr;
+  return Without->Function;
 }
 
 const void *ImplicitConversionCheck::calleeKey(const FunctionDecl *F) {

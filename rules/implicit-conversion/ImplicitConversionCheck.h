@@ -38,6 +38,14 @@ private:
   std::optional<CallAnswer> contest(const ConversionSite &Use, const clang::FunctionDecl *Written,
                                  clang::ASTContext &Ctx);
 
+  /// What the use itself would convert through without Written — another
+  /// conversion function of the source class or converting constructor of
+  /// the target (`int n = arg` through `operator bool` once `operator int`
+  /// is gone) — or null: no other conversion, ambiguous, or no replay.
+  const clang::FunctionDecl *otherConversion(const ConversionSite &Use,
+                                             const clang::FunctionDecl *Written,
+                                             clang::ASTContext &Ctx);
+
   /// The calls among Calls where a candidate that loses is viable through
   /// one of Found's conversions and the winner does not use it — the
   /// widened candidate set that changed nothing yet (taking the conversion

@@ -50,7 +50,7 @@ struct Meters {
 double length(Meters m) { return m.v; }
 
 // Its sibling `operator double` would serve the same function: the class's
-// own design, no call taken.
+// own design, no call taken (the note says which conversion the use would take).
 struct Reading {
   operator float() const { return 1.0f; }
   operator double() const { return 2.0; } // unused: latent
@@ -111,7 +111,7 @@ void calls(Ready r, Reading g) {
 // CHECK-NOTES-ALL: :75:10: note: used implicitly here
 // CHECK-NOTES-ALL: :55:3: warning: conversion operator 'gnn::Reading::operator float' {{.*}} [dispatch-implicit-conversion]
 // CHECK-NOTES-ALL: :55:3: note: every overload taking 'float' now also accepts 'gnn::Reading' (an arithmetic type)
-// CHECK-NOTES-ALL: :76:8: note: used implicitly here
+// CHECK-NOTES-ALL: :76:8: note: used implicitly here; without it, this use would convert through 'gnn::Reading::operator double'
 // CHECK-NOTES-ALL: :63:3: warning: conversion operator 'gnn::Ready::operator bool' {{.*}}
 // CHECK-NOTES-ALL: :63:3: note: every overload taking 'bool' now also accepts 'gnn::Ready'
 // CHECK-NOTES-ALL: :78:7: note: used implicitly here
@@ -134,8 +134,8 @@ void calls(Ready r, Reading g) {
 // CHECK-NOTES-LATENT: :47:3: note: latent: nothing else could take its uses here, so they are its own (counted in dispatch-scan's impact; shown by the ReportLatent option)
 // CHECK-NOTES-LATENT: :55:3: warning: conversion operator 'gnn::Reading::operator float' {{.*}} [dispatch-implicit-conversion]
 // CHECK-NOTES-LATENT: :55:3: note: every overload taking 'float' now also accepts 'gnn::Reading' (an arithmetic type)
-// CHECK-NOTES-LATENT: :76:8: note: used implicitly here
-// CHECK-NOTES-LATENT: :55:3: note: latent: nothing else could take its uses here, so they are its own (counted in dispatch-scan's impact; shown by the ReportLatent option)
+// CHECK-NOTES-LATENT: :76:8: note: used implicitly here; without it, this use would convert through 'gnn::Reading::operator double'
+// CHECK-NOTES-LATENT: :55:3: note: latent: without it, its uses here would not compile or would convert through another conversion of its class (counted in dispatch-scan's impact; shown by the ReportLatent option)
 // CHECK-NOTES-LATENT: :56:3: warning: conversion operator 'gnn::Reading::operator double' {{.*}} [dispatch-implicit-conversion]
 // CHECK-NOTES-LATENT: :56:3: note: every overload taking 'double' now also accepts 'gnn::Reading' (an arithmetic type)
 // CHECK-NOTES-LATENT: :56:3: note: latent: no effect in this translation unit (shown by the ReportLatent option)
