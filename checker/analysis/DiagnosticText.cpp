@@ -53,6 +53,27 @@ std::string signatureOf(const FunctionDecl *FD) {
   return Out;
 }
 
+std::string templateArgumentsOf(const FunctionDecl *Spec) {
+  const TemplateArgumentList *Args = Spec->getTemplateSpecializationArgs();
+  const FunctionTemplateDecl *Primary = Spec->getPrimaryTemplate();
+  if (!Args || !Primary)
+    return "its own signature";
+  PrintingPolicy Policy = Spec->getASTContext().getPrintingPolicy();
+  Policy.SuppressTagKeyword = true;
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  const TemplateParameterList *Params = Primary->getTemplateParameters();
+  for (unsigned I = 0; I < Args->size() && I < Params->size(); ++I) {
+    if (Params->getParam(I)->getName().empty())
+      continue;
+    if (!Out.empty())
+      OS << ", ";
+    OS << Params->getParam(I)->getName() << " = ";
+    Args->get(I).print(Policy, OS, /*IncludeType=*/false);
+  }
+  return OS.str();
+}
+
 std::string nameOf(const NamedDecl *D) {
   if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
     D = FTD->getTemplatedDecl();

@@ -126,7 +126,7 @@ std::optional<CallSite> callSiteOf(const Expr *E) {
     const auto *Call = dyn_cast<CXXMemberCallExpr>(Cast->getSubExpr()->IgnoreImplicit());
     if (Cast->getCastKind() != CK_UserDefinedConversion || !Call ||
         !isa_and_nonnull<CXXConversionDecl>(Call->getMethodDecl()) ||
-        Cast->getType()->isRecordType() || Cast->getType()->isDependentType())
+        Cast->getType()->isDependentType())
       return std::nullopt;
     Site.Kind = CallKind::Conversion;
     Site.Chosen = Call->getMethodDecl();
@@ -576,14 +576,22 @@ private:
   }
 
   bool fillConversion(const ImplicitCastExpr *Cast) {
-    // Copy-initialisation of a non-class type from a class object: the
-    // class's conversion functions are the candidates ([over.match.conv]).
+    // Copy-initialisation from a class object: the class's conversion
+    // functions are the candidates ([over.match.conv]), and for a class
+    // target its converting constructors too ([over.match.copy], the
+    // argument converted without another user-defined conversion).
     const auto *Call = cast<CXXMemberCallExpr>(Cast->getSubExpr()->IgnoreImplicit());
     Expr *From = const_cast<Expr *>(Call->getImplicitObjectArgument())->IgnoreParenImpCasts();
     auto *RD = From->getType()->getAsCXXRecordDecl();
     if (!RD || !RD->hasDefinition())
       return false;
     QualType To = Cast->getType();
+    if (auto *ToRD = To->getAsCXXRecordDecl()) {
+      if (!ToRD->hasDefinition())
+        return false;
+      addConstructorCandidates(S, ToRD->getDefinition(), {From}, /*Direct=*/false, CS,
+                               /*SuppressUserConversions=*/true);
+    }
     for (auto I = RD->getVisibleConversionFunctions().begin(),
               E = RD->getVisibleConversionFunctions().end();
          I != E; ++I) {

@@ -1,8 +1,11 @@
 #include "ForeignOverloadCheck.h"
 
+#include "dispatch/AstNavigation.h"
 #include "dispatch/DiagnosticText.h"
+#include "dispatch/OverloadOracle.h"
 #include "dispatch/TemplateFacts.h"
 
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
 using namespace clang;
@@ -81,7 +84,7 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
            "the standard allows only specialisations of std templates for program-defined "
            "types; calls into std now resolve differently depending on includes",
            NoteRole::Context);
-    report(std::move(F));
+    Pending.push_back({FD, std::move(F)});
     return;
   }
   if (Owned)
@@ -109,8 +112,94 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
   F.Latent = !FD->isReferenced();
   if (Sibling)
     F.note(Sibling->getLocation(), "the overload set it joins", NoteRole::OverloadSet);
-  report(std::move(F));
+  Pending.push_back({FD, std::move(F)});
 }
+
+namespace {
+/// The references to some functions anywhere in the TU, template
+/// instantiations included, in traversal order.
+class ReferenceCollector : public RecursiveASTVisitor<ReferenceCollector> {
+public:
+  explicit ReferenceCollector(const llvm::SmallPtrSetImpl<const Decl *> &Wanted)
+      : Wanted(Wanted) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (Wanted.count(E->getDecl()->getCanonicalDecl()))
+      Found.push_back(E);
+    return true;
+  }
+  std::vector<const DeclRefExpr *> Found;
+
+private:
+  const llvm::SmallPtrSetImpl<const Decl *> &Wanted;
+};
+} // namespace
+
+void ForeignOverloadCheck::finishTranslationUnit(ASTContext &Ctx) {
+  // The effect is the calls it takes: each noted with what it would do
+  // without the overload (clang's answer: another function, an ambiguity —
+  // DGL's `max(half, half)` beside CUDA's `max(int, int)` — or nothing).
+  llvm::SmallPtrSet<const Decl *, 8> Referenced;
+  for (const auto &[FD, F] : Pending)
+    if (FD->isReferenced())
+      Referenced.insert(FD->getCanonicalDecl());
+  std::vector<const DeclRefExpr *> Refs;
+  if (!Referenced.empty()) {
+    ReferenceCollector Collector(Referenced);
+    Collector.TraverseAST(Ctx);
+    Refs = std::move(Collector.Found);
+  }
+  OverloadOracle *O = Refs.empty() ? nullptr : oracle();
+  for (auto &[FD, F] : Pending) {
+    std::vector<CallNote> Calls;
+    unsigned Taken = 0; // from another function: dispatch-scan's hijacks
+    for (const DeclRefExpr *Ref : Refs) {
+      if (Ref->getDecl()->getCanonicalDecl() != FD->getCanonicalDecl())
+        continue;
+      const Expr *Call = callOf(Ref, Ctx);
+      ShownSite Shown = shownSite(Call ? Call->getExprLoc() : Ref->getLocation(), Call);
+      if (llvm::any_of(Calls, [&](const CallNote &N) { return N.Loc == Shown.Loc; }))
+        continue; // a call in a template, once however many instantiations
+      std::string Text = (Call ? "called " : "referred to ") + Shown.Where;
+      if (std::optional<CallSite> Site = Call && O ? callSiteOf(Call) : std::nullopt)
+        if (std::optional<Resolution> Without = O->resolve(
+                *Site, enclosingCaller(Call, Ctx), [&](const FunctionDecl *Candidate) {
+                  return Candidate->getCanonicalDecl() == FD->getCanonicalDecl();
+                }))
+          if (std::string Would = wouldDo(Without->Result, Without->Function, *Site);
+              !Would.empty()) {
+            Text += "; without it, this call would " + Would;
+            Taken += Without->Result == Outcome::Function || Without->Result == Outcome::Builtin;
+          }
+      Calls.push_back({Shown.Loc, std::move(Text)});
+    }
+    noteCalls(F, Calls, "in this translation unit", NoteRole::WonCall);
+    F.WonCalls = Taken;
+    report(std::move(F));
+  }
+}
+
+const Expr *ForeignOverloadCheck::callOf(const DeclRefExpr *Ref, ASTContext &Ctx) {
+  const Stmt *Child = Ref;
+  DynTypedNodeList Parents = Ctx.getParents(*Ref);
+  while (!Parents.empty()) {
+    if (const auto *Cast = Parents[0].get<ImplicitCastExpr>()) {
+      Child = Cast;
+      Parents = Ctx.getParents(*Cast);
+      continue;
+    }
+    if (const auto *Paren = Parents[0].get<ParenExpr>()) {
+      Child = Paren;
+      Parents = Ctx.getParents(*Paren);
+      continue;
+    }
+    const auto *Call = Parents[0].get<CallExpr>();
+    return Call && Call->getCallee() == Child ? Call : nullptr;
+  }
+  return nullptr;
+}
+
+void ForeignOverloadCheck::resetTranslationUnit() { Pending.clear(); }
 
 void ForeignOverloadCheck::checkClassSpecialization(const ClassTemplateSpecializationDecl *Spec) {
   if (!Spec->isExplicitSpecialization() || !writtenInProject(Spec))

@@ -202,8 +202,13 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
       // through `operator bool` once `operator int` is gone): the class's
       // design, as in contest(), but no use of its own alone.
       if (const FunctionDecl *Other = otherConversion(U, D, Ctx)) {
-        Once(Plain, Shown.Loc,
-             Used + "; without it, this use would convert through '" + signatureOf(Other) + "'");
+        // A template as written, with its arguments: `'V::operator T' (with
+        // T = std::string)`, not the specialisation's `operator std::string`.
+        std::string Through = "'" + signatureOf(Other) + "'";
+        if (const FunctionTemplateDecl *Primary = Other->getPrimaryTemplate())
+          Through = "'" + signatureOf(Primary->getTemplatedDecl()) + "' (with " +
+                    templateArgumentsOf(Other) + ")";
+        Once(Plain, Shown.Loc, Used + "; without it, this use would convert through " + Through);
         ++Rerouted;
       } else {
         Once(Plain, Shown.Loc, Used);
@@ -211,12 +216,6 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
       if (ToBool || OwnUsesAreEffects)
         EffectLocs.push_back(Shown.Loc);
     }
-    auto Say = [](llvm::ArrayRef<CallAnswer> Calls, llvm::StringRef Prefix) {
-      std::vector<CallNote> Notes;
-      for (const CallAnswer &C : Calls)
-        Notes.push_back({C.Loc, Prefix.str() + C.WouldDo});
-      return Notes;
-    };
     noteCalls(F, Taken, "calls it takes in this translation unit", NoteRole::WouldResolveTo);
     noteCalls(F, Changing, "uses that change the value's kind on the way",
               NoteRole::ImplicitUse);
@@ -230,10 +229,11 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     llvm::ArrayRef<CallAnswer> Viable;
     if (auto It = ViableAt.find(writtenDecl(D)); It != ViableAt.end())
       Viable = It->second;
-    noteCalls(F,
-              Say(Viable, "a losing candidate is viable here through it; with or without it, "
-                          "this call would "),
-              "calls where it makes a losing candidate viable", NoteRole::Context);
+    std::vector<CallNote> ViableNotes;
+    for (const CallAnswer &C : Viable)
+      ViableNotes.push_back({C.Loc, "a losing candidate is viable here through it; with or "
+                                    "without it, this call would " + C.WouldDo});
+    noteCalls(F, ViableNotes, "calls where it makes a losing candidate viable", NoteRole::Context);
     F.ViableCalls = Viable.size();
     bool Shipped = anyShipped(EffectLocs, F);
     // The project's own explicit constructor from the same type in a related

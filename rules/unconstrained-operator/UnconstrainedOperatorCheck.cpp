@@ -86,26 +86,6 @@ void UnconstrainedOperatorCheck::onMatch(const MatchFinder::MatchResult &Result)
       TiedToOwnedClass.insert(FTD);
 }
 
-/// "T = gnn::Tensor, U = int" for a specialisation.
-static std::string describeTemplateArgs(const FunctionDecl *Spec) {
-  const TemplateArgumentList *Args = Spec->getTemplateSpecializationArgs();
-  const FunctionTemplateDecl *Primary = Spec->getPrimaryTemplate();
-  if (!Args || !Primary)
-    return "its own signature";
-  PrintingPolicy Policy = Spec->getASTContext().getPrintingPolicy();
-  Policy.SuppressTagKeyword = true;
-  std::string Out;
-  llvm::raw_string_ostream OS(Out);
-  const TemplateParameterList *Params = Primary->getTemplateParameters();
-  for (unsigned I = 0; I < Args->size() && I < Params->size(); ++I) {
-    if (I)
-      OS << ", ";
-    OS << Params->getParam(I)->getName() << " = ";
-    Args->get(I).print(Policy, OS, /*IncludeType=*/false);
-  }
-  return OS.str();
-}
-
 /// Whether A and B are declared in the same namespace (a class's members
 /// count as its namespace's).
 static bool inSameNamespace(const Decl *A, const Decl *B) {
@@ -253,7 +233,7 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
       if (!E.Won || Noted++ >= MaxWonNotes)
         continue;
       F.note(E.Site->Loc,
-             "this call resolves to the template (with " + describeTemplateArgs(E.Site->Chosen) +
+             "this call resolves to the template (with " + templateArgumentsOf(E.Site->Chosen) +
                  ")",
              NoteRole::WonCall);
       if (E.Without)

@@ -14,11 +14,16 @@
 // RUN: %dispatch_resolve %s -- -std=c++17 | %python %inputs/greedy/callees.py total | FileCheck %s --check-prefix=WITH
 // RUN: %dispatch_resolve %s -- -std=c++17 -DINT_EXPLICIT=explicit -DFROM_INT_EXPLICIT=explicit | %python %inputs/greedy/callees.py total | FileCheck %s --check-prefix=WITHOUT
 // RUN: %not %clangxx -fsyntax-only -std=c++17 -DDOUBLE_EXPLICIT=explicit %s 2>&1 | FileCheck %s --check-prefix=WITHOUT-DOUBLE
+// RUN: %dispatch_resolve %s -- -std=c++17 | %python %inputs/greedy/callees.py named | FileCheck %s --check-prefix=WITH-NAME
+// RUN: %dispatch_resolve %s -- -std=c++17 -DNAME_EXPLICIT=explicit | %python %inputs/greedy/callees.py named | FileCheck %s --check-prefix=WITHOUT-NAME
 #ifndef INT_EXPLICIT
 #define INT_EXPLICIT
 #endif
 #ifndef DOUBLE_EXPLICIT
 #define DOUBLE_EXPLICIT
+#endif
+#ifndef NAME_EXPLICIT
+#define NAME_EXPLICIT
 #endif
 #ifndef FROM_INT_EXPLICIT
 #define FROM_INT_EXPLICIT
@@ -56,58 +61,85 @@ Meters total(const ArgValue &a, Label *out) {
 
 int uses(const ArgValue &a, Label *out) { return total(a, out).v; }
 
+// A class target, and a conversion template beside (DGL's RetValue: its
+// `operator std::string` beside `template <class T> operator T`).
+struct Name {
+  const char *s;
+};
+struct RetValue {
+  NAME_EXPLICIT operator Name() const { return {"ret"}; }
+  template <class T> operator T() const { return T(); }
+};
+const char *named(const RetValue &r) {
+  Name n = r; // operator Name; without it, operator T with T = Name
+  return n.s;
+}
+
 } // namespace ffi
 
-// CHECK-NOTES-DEFAULT: :30:16: warning: conversion operator 'ffi::ArgValue::operator int' makes 'ffi::ArgValue' implicitly convertible to 'int' [ubiquitous] [dispatch-implicit-conversion]
-// CHECK-NOTES-DEFAULT: :30:16: note: every overload taking 'int' now also accepts 'ffi::ArgValue' (an arithmetic type)
-// CHECK-NOTES-DEFAULT: :49:11: note: used implicitly here; without it, this use would convert through 'ffi::ArgValue::operator bool'
-// CHECK-NOTES-DEFAULT: :31:19: warning: conversion operator 'ffi::ArgValue::operator double' {{.*}} [dispatch-implicit-conversion]
-// CHECK-NOTES-DEFAULT: :31:19: note: every overload taking 'double' now also accepts 'ffi::ArgValue' (an arithmetic type)
-// CHECK-NOTES-DEFAULT: :50:14: note: used implicitly here{{$}}
-// CHECK-NOTES-DEFAULT: :32:3: warning: conversion operator 'ffi::ArgValue::operator bool' {{.*}} [dispatch-implicit-conversion]
-// CHECK-NOTES-DEFAULT: :32:3: note: every overload taking 'bool' now also accepts 'ffi::ArgValue'
-// CHECK-NOTES-DEFAULT: :52:7: note: used implicitly here{{$}}
-// CHECK-NOTES-DEFAULT: :37:21: warning: constructor 'ffi::Meters::Meters(int)' {{.*}} [dispatch-implicit-conversion]
-// CHECK-NOTES-DEFAULT: :37:21: note: every overload taking 'ffi::Meters' now also accepts 'int' (an arithmetic type)
-// CHECK-NOTES-DEFAULT: :54:34: note: used implicitly here; without it, this use would convert through 'ffi::Meters::Meters(double)'
-// CHECK-NOTES-DEFAULT: :44:3: warning: constructor 'ffi::Label::Label(const char *)' {{.*}} [dispatch-implicit-conversion]
-// CHECK-NOTES-DEFAULT: :44:3: note: every overload taking 'ffi::Label' now also accepts 'const char *' (a raw pointer)
-// CHECK-NOTES-DEFAULT: :51:10: note: used implicitly here{{$}}
+// CHECK-NOTES-DEFAULT: :35:16: warning: conversion operator 'ffi::ArgValue::operator int' makes 'ffi::ArgValue' implicitly convertible to 'int' [ubiquitous] [dispatch-implicit-conversion]
+// CHECK-NOTES-DEFAULT: :35:16: note: every overload taking 'int' now also accepts 'ffi::ArgValue' (an arithmetic type)
+// CHECK-NOTES-DEFAULT: :54:11: note: used implicitly here; without it, this use would convert through 'ffi::ArgValue::operator bool'
+// CHECK-NOTES-DEFAULT: :36:19: warning: conversion operator 'ffi::ArgValue::operator double' {{.*}} [dispatch-implicit-conversion]
+// CHECK-NOTES-DEFAULT: :36:19: note: every overload taking 'double' now also accepts 'ffi::ArgValue' (an arithmetic type)
+// CHECK-NOTES-DEFAULT: :55:14: note: used implicitly here{{$}}
+// CHECK-NOTES-DEFAULT: :37:3: warning: conversion operator 'ffi::ArgValue::operator bool' {{.*}} [dispatch-implicit-conversion]
+// CHECK-NOTES-DEFAULT: :37:3: note: every overload taking 'bool' now also accepts 'ffi::ArgValue'
+// CHECK-NOTES-DEFAULT: :57:7: note: used implicitly here{{$}}
+// CHECK-NOTES-DEFAULT: :42:21: warning: constructor 'ffi::Meters::Meters(int)' {{.*}} [dispatch-implicit-conversion]
+// CHECK-NOTES-DEFAULT: :42:21: note: every overload taking 'ffi::Meters' now also accepts 'int' (an arithmetic type)
+// CHECK-NOTES-DEFAULT: :59:34: note: used implicitly here; without it, this use would convert through 'ffi::Meters::Meters(double)'
+// CHECK-NOTES-DEFAULT: :49:3: warning: constructor 'ffi::Label::Label(const char *)' {{.*}} [dispatch-implicit-conversion]
+// CHECK-NOTES-DEFAULT: :49:3: note: every overload taking 'ffi::Label' now also accepts 'const char *' (a raw pointer)
+// CHECK-NOTES-DEFAULT: :56:10: note: used implicitly here{{$}}
+// CHECK-NOTES-DEFAULT: :70:17: warning: conversion operator 'ffi::RetValue::operator Name' makes 'ffi::RetValue' implicitly convertible to 'ffi::Name' [ordinary] [dispatch-implicit-conversion]
+// CHECK-NOTES-DEFAULT: :70:17: note: every overload taking 'ffi::Name' now also accepts 'ffi::RetValue'
+// CHECK-NOTES-DEFAULT: :74:12: note: used implicitly here; without it, this use would convert through 'ffi::RetValue::operator T' (with T = ffi::Name)
 // The fix names the conversion each use had, so nothing reroutes:
 // CHECK-FIXES-DEFAULT: {{^}}  int n = static_cast<int>(a); // operator int;
 // CHECK-FIXES-DEFAULT: {{^}}  double d = static_cast<double>(a); // operator double;
 // CHECK-FIXES-DEFAULT: {{^}}  return n + d > 1 ? Meters(d) : Meters(3); // Meters(int);
+// CHECK-FIXES-DEFAULT: {{^}}  Name n = static_cast<Name>(r); // operator Name;
 
 // The library profile: the class's own design, latent, saying what is true.
-// CHECK-NOTES-LIBRARY: :30:16: warning: conversion operator 'ffi::ArgValue::operator int' {{.*}}
-// CHECK-NOTES-LIBRARY: :30:16: note: every overload taking 'int' now also accepts 'ffi::ArgValue' (an arithmetic type)
-// CHECK-NOTES-LIBRARY: :49:11: note: used implicitly here; without it, this use would convert through 'ffi::ArgValue::operator bool'
-// CHECK-NOTES-LIBRARY: :30:16: note: latent: without it, its uses here would not compile or would convert through another conversion of its class (counted in dispatch-scan's impact; shown by the ReportLatent option)
-// CHECK-NOTES-LIBRARY: :31:19: warning: conversion operator 'ffi::ArgValue::operator double' {{.*}}
-// CHECK-NOTES-LIBRARY: :31:19: note: every overload taking 'double' now also accepts 'ffi::ArgValue' (an arithmetic type)
-// CHECK-NOTES-LIBRARY: :50:14: note: used implicitly here{{$}}
-// CHECK-NOTES-LIBRARY: :31:19: note: latent: nothing else could take its uses here, so they are its own (counted in dispatch-scan's impact; shown by the ReportLatent option)
-// CHECK-NOTES-LIBRARY: :32:3: warning: conversion operator 'ffi::ArgValue::operator bool' {{.*}}
-// CHECK-NOTES-LIBRARY: :32:3: note: every overload taking 'bool' now also accepts 'ffi::ArgValue'
-// CHECK-NOTES-LIBRARY: :52:7: note: used implicitly here{{$}}
-// CHECK-NOTES-LIBRARY: :37:21: warning: constructor 'ffi::Meters::Meters(int)' {{.*}}
-// CHECK-NOTES-LIBRARY: :37:21: note: every overload taking 'ffi::Meters' now also accepts 'int' (an arithmetic type)
-// CHECK-NOTES-LIBRARY: :54:34: note: used implicitly here; without it, this use would convert through 'ffi::Meters::Meters(double)'
-// CHECK-NOTES-LIBRARY: :37:21: note: latent: without it, its uses here would not compile or would convert through another conversion of its class (counted in dispatch-scan's impact; shown by the ReportLatent option)
-// CHECK-NOTES-LIBRARY: :38:3: warning: constructor 'ffi::Meters::Meters(double)' {{.*}}
-// CHECK-NOTES-LIBRARY: :38:3: note: every overload taking 'ffi::Meters' now also accepts 'double' (an arithmetic type)
-// CHECK-NOTES-LIBRARY: :38:3: note: latent: no effect in this translation unit (shown by the ReportLatent option)
-// CHECK-NOTES-LIBRARY: :44:3: warning: constructor 'ffi::Label::Label(const char *)' {{.*}}
-// CHECK-NOTES-LIBRARY: :44:3: note: every overload taking 'ffi::Label' now also accepts 'const char *' (a raw pointer)
-// CHECK-NOTES-LIBRARY: :51:10: note: used implicitly here{{$}}
-// CHECK-NOTES-LIBRARY: :44:3: note: latent: nothing else could take its uses here, so they are its own (counted in dispatch-scan's impact; shown by the ReportLatent option)
+// CHECK-NOTES-LIBRARY: :35:16: warning: conversion operator 'ffi::ArgValue::operator int' {{.*}}
+// CHECK-NOTES-LIBRARY: :35:16: note: every overload taking 'int' now also accepts 'ffi::ArgValue' (an arithmetic type)
+// CHECK-NOTES-LIBRARY: :54:11: note: used implicitly here; without it, this use would convert through 'ffi::ArgValue::operator bool'
+// CHECK-NOTES-LIBRARY: :35:16: note: latent: without it, its uses here would not compile or would convert through another conversion of its class (counted in dispatch-scan's impact; shown by the ReportLatent option)
+// CHECK-NOTES-LIBRARY: :36:19: warning: conversion operator 'ffi::ArgValue::operator double' {{.*}}
+// CHECK-NOTES-LIBRARY: :36:19: note: every overload taking 'double' now also accepts 'ffi::ArgValue' (an arithmetic type)
+// CHECK-NOTES-LIBRARY: :55:14: note: used implicitly here{{$}}
+// CHECK-NOTES-LIBRARY: :36:19: note: latent: nothing else could take its uses here, so they are its own (counted in dispatch-scan's impact; shown by the ReportLatent option)
+// CHECK-NOTES-LIBRARY: :37:3: warning: conversion operator 'ffi::ArgValue::operator bool' {{.*}}
+// CHECK-NOTES-LIBRARY: :37:3: note: every overload taking 'bool' now also accepts 'ffi::ArgValue'
+// CHECK-NOTES-LIBRARY: :57:7: note: used implicitly here{{$}}
+// CHECK-NOTES-LIBRARY: :42:21: warning: constructor 'ffi::Meters::Meters(int)' {{.*}}
+// CHECK-NOTES-LIBRARY: :42:21: note: every overload taking 'ffi::Meters' now also accepts 'int' (an arithmetic type)
+// CHECK-NOTES-LIBRARY: :59:34: note: used implicitly here; without it, this use would convert through 'ffi::Meters::Meters(double)'
+// CHECK-NOTES-LIBRARY: :42:21: note: latent: without it, its uses here would not compile or would convert through another conversion of its class (counted in dispatch-scan's impact; shown by the ReportLatent option)
+// CHECK-NOTES-LIBRARY: :43:3: warning: constructor 'ffi::Meters::Meters(double)' {{.*}}
+// CHECK-NOTES-LIBRARY: :43:3: note: every overload taking 'ffi::Meters' now also accepts 'double' (an arithmetic type)
+// CHECK-NOTES-LIBRARY: :43:3: note: latent: no effect in this translation unit (shown by the ReportLatent option)
+// CHECK-NOTES-LIBRARY: :49:3: warning: constructor 'ffi::Label::Label(const char *)' {{.*}}
+// CHECK-NOTES-LIBRARY: :49:3: note: every overload taking 'ffi::Label' now also accepts 'const char *' (a raw pointer)
+// CHECK-NOTES-LIBRARY: :56:10: note: used implicitly here{{$}}
+// CHECK-NOTES-LIBRARY: :49:3: note: latent: nothing else could take its uses here, so they are its own (counted in dispatch-scan's impact; shown by the ReportLatent option)
+// CHECK-NOTES-LIBRARY: :70:17: warning: conversion operator 'ffi::RetValue::operator Name' {{.*}}
+// CHECK-NOTES-LIBRARY: :70:17: note: every overload taking 'ffi::Name' now also accepts 'ffi::RetValue'
+// CHECK-NOTES-LIBRARY: :74:12: note: used implicitly here; without it, this use would convert through 'ffi::RetValue::operator T' (with T = ffi::Name)
+// CHECK-NOTES-LIBRARY: :70:17: note: latent: without it, its uses here would not compile or would convert through another conversion of its class (counted in dispatch-scan's impact; shown by the ReportLatent option)
+// CHECK-NOTES-LIBRARY: :71:22: warning: conversion operator 'ffi::RetValue::operator T' makes 'ffi::RetValue' implicitly convertible to any type [templated] [dispatch-implicit-conversion]
+// CHECK-NOTES-LIBRARY: :71:22: note: every overload set now also accepts 'ffi::RetValue'
+// CHECK-NOTES-LIBRARY: :71:22: note: latent: no effect in this translation unit (shown by the ReportLatent option)
 
 // What clang converts each use through, as written and with the conversions
 // made explicit; `operator double` explicit leaves its use ambiguous.
-// WITH: 49: ffi::ArgValue::operator int() const (line 30)
-// WITH: 50: ffi::ArgValue::operator double() const (line 31)
-// WITH: 54: ffi::Meters::Meters(int) (line 37)
-// WITHOUT: 49: ffi::ArgValue::operator bool() const (line 32)
-// WITHOUT: 54: ffi::Meters::Meters(double) (line 38)
+// WITH: 54: ffi::ArgValue::operator int() const (line 35)
+// WITH: 55: ffi::ArgValue::operator double() const (line 36)
+// WITH: 59: ffi::Meters::Meters(int) (line 42)
+// WITHOUT: 54: ffi::ArgValue::operator bool() const (line 37)
+// WITHOUT: 59: ffi::Meters::Meters(double) (line 43)
 // WITHOUT-NOT: Meters(int)
-// WITHOUT-DOUBLE: :50:10: error: conversion from 'const ArgValue' to 'double' is ambiguous
+// WITHOUT-DOUBLE: :55:10: error: conversion from 'const ArgValue' to 'double' is ambiguous
+// WITH-NAME: 74: ffi::RetValue::operator Name() const (line 70)
+// WITHOUT-NAME: 74: ffi::RetValue::operator ffi::Name() const (line 71)

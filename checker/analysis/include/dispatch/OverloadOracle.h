@@ -38,7 +38,7 @@ enum class CallKind {
   Member,    ///< `obj.f(x)`, `p->f(x)`, `f(x)` inside a member function
   Operator,  ///< `a + b`, `!a`, `a[i]`, `a == b` (also rewritten from `!=`, `<`, ...)
   Construct, ///< `T t(x)`, `T(x, y)`, `T t = derived`, a by-value argument
-  Conversion, ///< a conversion function applied implicitly to a non-class type (`float f = w`)
+  Conversion, ///< a conversion function applied implicitly (`float f = w`, `std::string s = v`)
 };
 const char *callKindName(CallKind K);
 
@@ -53,8 +53,7 @@ struct CallSite {
 /// The call site E is, when the oracle can replay it: calls through a name,
 /// member calls, overloaded operators (pass a CXXRewrittenBinaryOperator for
 /// a rewritten comparison, not its inner call), non-list constructions, and
-/// implicit user-defined conversions to non-class types (the
-/// ImplicitCastExpr).
+/// conversion functions applied implicitly (the ImplicitCastExpr).
 std::optional<CallSite> callSiteOf(const clang::Expr *E);
 
 /// "built-in 'operator+'" for an operator site (what Outcome::Builtin
