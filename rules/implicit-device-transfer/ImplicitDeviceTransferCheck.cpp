@@ -184,9 +184,17 @@ void ImplicitDeviceTransferCheck::reportReducedPrecisionSites(ASTContext &Ctx) {
                                 ? "rounds, through " + Through
                                 : "exact for the constant " + R.ExactConstant + ", but through " +
                                       Through;
+    // Where the type is a template argument (DGL's `DType` among __half,
+    // __nv_bfloat16, float, double), no intrinsic fits every instantiation.
+    std::string Explicit = !R.FromTemplateArgument ? "the explicit form is " +
+                                                         joinQuoted(Intrinsics, "", " or ")
+                           : R.ToFloat ? "the explicit form for every instantiation is "
+                                         "'static_cast<" + R.Other + ">'"
+                                       : "the explicit form for every instantiation is a "
+                                         "'static_cast' to the site's type";
     F.note(R.Loc,
-           Exactness + joinQuoted(Conversions, "'") + ", which competes with the arithmetic overloads; "
-               "the explicit form is " + joinQuoted(Intrinsics, "", " or "),
+           Exactness + joinQuoted(Conversions, "'") +
+               ", which competes with the arithmetic overloads; " + Explicit,
            NoteRole::Context);
     // Widening, or a constant that survives the conversion, changes no
     // value: latent.

@@ -28,7 +28,7 @@ template <class T> __global__ void narrow_each(T *out, const float *in) {
   out[threadIdx.x] = in[threadIdx.x] * 0.5f;
   // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: implicit 'float' to '__half' and '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
   // CHECK-NOTES: :[[@LINE-2]]:22: warning: implicit 'float' to '__half' and '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
-  // CHECK-NOTES: :[[@LINE-3]]:22: note: rounds, through the implicit converting assignment '__half::operator=({{(const )?}}float)' and '__nv_bfloat16::operator=({{(const )?}}float)', {{.*}} the explicit form is __float2half() or __float2bfloat16()
+  // CHECK-NOTES: :[[@LINE-3]]:22: note: rounds, through the implicit converting assignment '__half::operator=({{(const )?}}float)' and '__nv_bfloat16::operator=({{(const )?}}float)', {{.*}} the explicit form for every instantiation is a 'static_cast' to the site's type
   // CHECK-NOTES: :[[@LINE-4]]:22: note: in the instantiations 'narrow_each<__half>' and 'narrow_each<__nv_bfloat16>'
   // CHECK-NOTES: :[[@LINE-5]]:22: note: no automatic fix: the type is a template argument here, which another instantiation or build may set to another type
   // No fix: no one intrinsic serves both instantiations.
@@ -72,7 +72,7 @@ __global__ void narrow(__nv_bfloat16 *out, __half *h, const float *in) {
 // RUN: %clang_tidy --checks='-*,dispatch-implicit-device-transfer' --config='{CheckOptions: {ReportLatent: true}}' \
 // RUN:   %s -- -std=c++17 %cuda_flags --cuda-host-only 2>&1 | FileCheck %s --check-prefix=LATENT
 // LATENT: reduced-precision-sites.cu:17:13: note: exact, but through the implicit conversion operator '__half::operator float', which competes with the arithmetic overloads; the explicit form is __half2float()
-// LATENT: reduced-precision-sites.cu:23:15: note: exact, but through the implicit conversion operator '__half::operator float' and '__nv_bfloat16::operator float', {{.*}} the explicit form is __half2float() or __bfloat162float()
+// LATENT: reduced-precision-sites.cu:23:15: note: exact, but through the implicit conversion operator '__half::operator float' and '__nv_bfloat16::operator float', {{.*}} the explicit form for every instantiation is 'static_cast<float>'
 // LATENT: reduced-precision-sites.cu:51:24: note: exact for the constant 0, but through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)'
 // LATENT: reduced-precision-sites.cu:53:21: note: exact for the constant 0.5, but through
 // LATENT: reduced-precision-sites.cu:69:10: note: exact for the constant 0.25, but through the implicit converting assignment '__half::operator=({{(const )?}}float)'
