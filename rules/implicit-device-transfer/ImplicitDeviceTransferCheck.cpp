@@ -186,7 +186,8 @@ void ImplicitDeviceTransferCheck::reportReducedPrecisionSites(ASTContext &Ctx) {
                                       Through;
     // Where the type is a template argument (DGL's `DType` among __half,
     // __nv_bfloat16, float, double), no intrinsic fits every instantiation.
-    std::string Explicit = !R.FromTemplateArgument ? "the explicit form is " +
+    bool PerInstantiation = R.FromTemplateArgument || R.Types.size() > 1;
+    std::string Explicit = !PerInstantiation ? "the explicit form is " +
                                                          joinQuoted(Intrinsics, "", " or ")
                            : R.ToFloat ? "the explicit form for every instantiation is "
                                          "'static_cast<" + R.Other + ">'"

@@ -76,6 +76,7 @@ __global__ void narrow(__nv_bfloat16 *out, __half *h, const float *in) {
 // LATENT: reduced-precision-sites.cu:51:24: note: exact for the constant 0, but through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)'
 // LATENT: reduced-precision-sites.cu:53:21: note: exact for the constant 0.5, but through
 // LATENT: reduced-precision-sites.cu:69:10: note: exact for the constant 0.25, but through the implicit converting assignment '__half::operator=({{(const )?}}float)'
+// LATENT: reduced-precision-sites.cu:153:15: note: exact, but through the implicit conversion operator '__half::operator float' and '__nv_bfloat16::operator float', which competes with the arithmetic overloads; the explicit form for every instantiation is 'static_cast<float>'
 
 // A target written through a typedef that the build switches (llm.c's
 // floatX: float, __half or __nv_bfloat16) keeps its name in the fix: the
@@ -136,3 +137,21 @@ __global__ void bias_grad(OutFloat *out, float a) {
 constexpr std::bool_constant<true> False;
 template __global__ void bias_grad<__nv_bfloat16, False>(__nv_bfloat16 *, float);
 template __global__ void bias_grad<float, true>(float *, float);
+
+// DGL's segment reduction: the half value comes from the reducer the kernel
+// is instantiated with (specialised for each half type, which it names),
+// widened into a float accumulator (latent: exact); no one intrinsic fits
+// both instantiations, a static_cast does.
+template <class DType> struct Sum;
+template <> struct Sum<__half> {
+  __device__ static __half zero() { return __float2half(0.f); }
+};
+template <> struct Sum<__nv_bfloat16> {
+  __device__ static __nv_bfloat16 zero() { return __float2bfloat16(0.f); }
+};
+template <class DType, class ReduceOp> __global__ void segment(float *out) {
+  float acc = ReduceOp::zero();
+  out[0] = acc;
+}
+template __global__ void segment<__half, Sum<__half>>(float *);
+template __global__ void segment<__nv_bfloat16, Sum<__nv_bfloat16>>(float *);
