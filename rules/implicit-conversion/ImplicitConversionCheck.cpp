@@ -252,7 +252,7 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     F.Latent = !Shipped && !Sibling;
     if (F.Latent && EffectLocs.empty() && !UseLocs.empty() && Rerouted)
       F.LatentReason = "latent: without it, its uses here would not compile or would convert "
-                       "through another conversion of its class (counted in dispatch-scan's "
+                       "through another conversion (noted at each; counted in dispatch-scan's "
                        "impact; shown by the ReportLatent option)";
     else if (F.Latent && EffectLocs.empty() && !UseLocs.empty())
       F.LatentReason = "latent: nothing else could take its uses here, so they are its own "

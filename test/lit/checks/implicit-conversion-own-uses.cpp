@@ -135,7 +135,7 @@ void calls(Ready r, Reading g) {
 // CHECK-NOTES-LATENT: :55:3: warning: conversion operator 'gnn::Reading::operator float' {{.*}} [dispatch-implicit-conversion]
 // CHECK-NOTES-LATENT: :55:3: note: every overload taking 'float' now also accepts 'gnn::Reading' (an arithmetic type)
 // CHECK-NOTES-LATENT: :76:8: note: used implicitly here; without it, this use would convert through 'gnn::Reading::operator double'
-// CHECK-NOTES-LATENT: :55:3: note: latent: without it, its uses here would not compile or would convert through another conversion of its class (counted in dispatch-scan's impact; shown by the ReportLatent option)
+// CHECK-NOTES-LATENT: :55:3: note: latent: without it, its uses here would not compile or would convert through another conversion (noted at each; counted in dispatch-scan's impact; shown by the ReportLatent option)
 // CHECK-NOTES-LATENT: :56:3: warning: conversion operator 'gnn::Reading::operator double' {{.*}} [dispatch-implicit-conversion]
 // CHECK-NOTES-LATENT: :56:3: note: every overload taking 'double' now also accepts 'gnn::Reading' (an arithmetic type)
 // CHECK-NOTES-LATENT: :56:3: note: latent: no effect in this translation unit (shown by the ReportLatent option)

@@ -105,7 +105,7 @@ const char *named(const RetValue &r) {
 // CHECK-NOTES-LIBRARY: :35:16: warning: conversion operator 'ffi::ArgValue::operator int' {{.*}}
 // CHECK-NOTES-LIBRARY: :35:16: note: every overload taking 'int' now also accepts 'ffi::ArgValue' (an arithmetic type)
 // CHECK-NOTES-LIBRARY: :54:11: note: used implicitly here; without it, this use would convert through 'ffi::ArgValue::operator bool'
-// CHECK-NOTES-LIBRARY: :35:16: note: latent: without it, its uses here would not compile or would convert through another conversion of its class (counted in dispatch-scan's impact; shown by the ReportLatent option)
+// CHECK-NOTES-LIBRARY: :35:16: note: latent: without it, its uses here would not compile or would convert through another conversion (noted at each; counted in dispatch-scan's impact; shown by the ReportLatent option)
 // CHECK-NOTES-LIBRARY: :36:19: warning: conversion operator 'ffi::ArgValue::operator double' {{.*}}
 // CHECK-NOTES-LIBRARY: :36:19: note: every overload taking 'double' now also accepts 'ffi::ArgValue' (an arithmetic type)
 // CHECK-NOTES-LIBRARY: :55:14: note: used implicitly here{{$}}
@@ -116,7 +116,7 @@ const char *named(const RetValue &r) {
 // CHECK-NOTES-LIBRARY: :42:21: warning: constructor 'ffi::Meters::Meters(int)' {{.*}}
 // CHECK-NOTES-LIBRARY: :42:21: note: every overload taking 'ffi::Meters' now also accepts 'int' (an arithmetic type)
 // CHECK-NOTES-LIBRARY: :59:34: note: used implicitly here; without it, this use would convert through 'ffi::Meters::Meters(double)'
-// CHECK-NOTES-LIBRARY: :42:21: note: latent: without it, its uses here would not compile or would convert through another conversion of its class (counted in dispatch-scan's impact; shown by the ReportLatent option)
+// CHECK-NOTES-LIBRARY: :42:21: note: latent: without it, its uses here would not compile or would convert through another conversion (noted at each; counted in dispatch-scan's impact; shown by the ReportLatent option)
 // CHECK-NOTES-LIBRARY: :43:3: warning: constructor 'ffi::Meters::Meters(double)' {{.*}}
 // CHECK-NOTES-LIBRARY: :43:3: note: every overload taking 'ffi::Meters' now also accepts 'double' (an arithmetic type)
 // CHECK-NOTES-LIBRARY: :43:3: note: latent: no effect in this translation unit (shown by the ReportLatent option)
@@ -127,7 +127,7 @@ const char *named(const RetValue &r) {
 // CHECK-NOTES-LIBRARY: :70:17: warning: conversion operator 'ffi::RetValue::operator Name' {{.*}}
 // CHECK-NOTES-LIBRARY: :70:17: note: every overload taking 'ffi::Name' now also accepts 'ffi::RetValue'
 // CHECK-NOTES-LIBRARY: :74:12: note: used implicitly here; without it, this use would convert through 'ffi::RetValue::operator T' (with T = ffi::Name)
-// CHECK-NOTES-LIBRARY: :70:17: note: latent: without it, its uses here would not compile or would convert through another conversion of its class (counted in dispatch-scan's impact; shown by the ReportLatent option)
+// CHECK-NOTES-LIBRARY: :70:17: note: latent: without it, its uses here would not compile or would convert through another conversion (noted at each; counted in dispatch-scan's impact; shown by the ReportLatent option)
 // CHECK-NOTES-LIBRARY: :71:22: warning: conversion operator 'ffi::RetValue::operator T' makes 'ffi::RetValue' implicitly convertible to any type [templated] [dispatch-implicit-conversion]
 // CHECK-NOTES-LIBRARY: :71:22: note: every overload set now also accepts 'ffi::RetValue'
 // CHECK-NOTES-LIBRARY: :71:22: note: latent: no effect in this translation unit (shown by the ReportLatent option)
