@@ -22,11 +22,18 @@ std::string scopedNameOf(const FunctionDecl *FD) {
     return "<unknown>";
   // Scope, then the name as written: `gnn::Tensor::Tensor(...)`, not the
   // `Tensor<T>::Tensor<T>` a qualified name of a class template member gives.
+  // No `(anonymous namespace)::`: the types in the same message are spelled
+  // without the scopes nobody writes.
   std::string Out;
-  if (const auto *RD = dyn_cast<CXXRecordDecl>(FD->getDeclContext()))
-    Out = RD->getQualifiedNameAsString() + "::";
-  else if (const auto *NS = dyn_cast<NamespaceDecl>(FD->getDeclContext()))
-    Out = NS->getQualifiedNameAsString() + "::";
+  const auto *Scope = dyn_cast<NamedDecl>(FD->getDeclContext());
+  if (const auto *NS = dyn_cast_or_null<NamespaceDecl>(Scope); NS && NS->isAnonymousNamespace())
+    Scope = dyn_cast<NamedDecl>(NS->getDeclContext());
+  if (Scope && isa<CXXRecordDecl, NamespaceDecl>(Scope)) {
+    llvm::raw_string_ostream OS(Out);
+    Scope->printQualifiedName(OS, signaturePolicy(FD));
+    if (!Out.empty())
+      Out += "::";
+  }
   if (const auto *Conv = dyn_cast<CXXConversionDecl>(FD))
     return Out + "operator " + Conv->getConversionType().getAsString(signaturePolicy(FD));
   if (isa<CXXConstructorDecl>(FD))

@@ -56,3 +56,18 @@ namespace gnn {}
 void hidden_namespace() { ::gnn::cuda::apply(8.0f); }
 // CHECK-FIXES: {{^}}void hidden_namespace() { ::gnn::cuda::apply(::gnn::cuda::Scale(8.0f)); }
 } // namespace other
+
+// The message names a declaration in an anonymous namespace as its types
+// are spelled: no `(anonymous namespace)::` that nobody writes.
+namespace gnn {
+namespace {
+struct Stride {
+  Stride(long s) : s(s) {}
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'gnn::Stride::Stride(long)' makes 'long' implicitly convertible to 'gnn::Stride' [ubiquitous] [dispatch-implicit-conversion]
+  long s;
+};
+long step(Stride st) { return st.s; }
+long use_step() { return step(2L); }
+// CHECK-FIXES: {{^}}long use_step() { return step(Stride(2L)); }
+} // namespace
+} // namespace gnn
