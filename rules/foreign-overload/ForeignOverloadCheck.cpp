@@ -180,23 +180,11 @@ void ForeignOverloadCheck::finishTranslationUnit(ASTContext &Ctx) {
 }
 
 const Expr *ForeignOverloadCheck::callOf(const DeclRefExpr *Ref, ASTContext &Ctx) {
-  const Stmt *Child = Ref;
-  DynTypedNodeList Parents = Ctx.getParents(*Ref);
-  while (!Parents.empty()) {
-    if (const auto *Cast = Parents[0].get<ImplicitCastExpr>()) {
-      Child = Cast;
-      Parents = Ctx.getParents(*Cast);
-      continue;
-    }
-    if (const auto *Paren = Parents[0].get<ParenExpr>()) {
-      Child = Paren;
-      Parents = Ctx.getParents(*Paren);
-      continue;
-    }
-    const auto *Call = Parents[0].get<CallExpr>();
-    return Call && Call->getCallee() == Child ? Call : nullptr;
-  }
-  return nullptr;
+  DynTypedNode Parent = writtenParent(Ref, Ctx);
+  while (const auto *Paren = Parent.get<ParenExpr>()) // `(f)(x)`
+    Parent = writtenParent(Paren, Ctx);
+  const auto *Call = Parent.get<CallExpr>();
+  return Call && Call->getCallee()->IgnoreParenImpCasts() == Ref ? Call : nullptr;
 }
 
 void ForeignOverloadCheck::resetTranslationUnit() { Pending.clear(); }
