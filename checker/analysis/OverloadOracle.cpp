@@ -550,63 +550,50 @@ private:
       return true;
     }
     // Copy-initialisation from another type (`f(v)` for `f(const Tensor &)`,
-    // `Tensor t = v;`) is a user-defined conversion ([over.match.copy]): the
-    // converting constructors, their argument converted without another
-    // user-defined conversion, and the source class's conversion functions
-    // to the class, as Sema::IsUserDefinedConversion builds the set.
+    // `Tensor t = v;`) is a user-defined conversion ([over.match.copy]).
     if (Args.size() != 1)
       return false;
-    addConstructorCandidates(S, RD, Args, /*Direct=*/false, CS, /*SuppressUserConversions=*/true);
-    QualType To = S.getASTContext().getRecordType(RD);
-    if (auto *FromRD = Args[0]->getType()->getAsCXXRecordDecl(); FromRD && FromRD->hasDefinition())
-      for (auto I = FromRD->getVisibleConversionFunctions().begin(),
-                E = FromRD->getVisibleConversionFunctions().end();
-           I != E; ++I) {
-        auto *ActingContext = cast<CXXRecordDecl>((*I)->getDeclContext());
-        if (auto *T = dyn_cast<FunctionTemplateDecl>((*I)->getUnderlyingDecl()))
-          S.AddTemplateConversionCandidate(T, I.getPair(), ActingContext, Args[0], To, CS,
-                                           /*AllowObjCConversionOnExplicit=*/false,
-                                           /*AllowExplicit=*/false);
-        else if (auto *Conv = dyn_cast<CXXConversionDecl>((*I)->getUnderlyingDecl()))
-          S.AddConversionCandidate(Conv, I.getPair(), ActingContext, Args[0], To, CS,
-                                   /*AllowObjCConversionOnExplicit=*/false,
-                                   /*AllowExplicit=*/false);
-      }
+    addUserDefinedConversions(Args[0], S.getASTContext().getRecordType(RD));
     return true;
   }
 
   bool fillConversion(const ImplicitCastExpr *Cast) {
-    // Copy-initialisation from a class object: the class's conversion
-    // functions are the candidates ([over.match.conv]), and for a class
-    // target its converting constructors too ([over.match.copy], the
-    // argument converted without another user-defined conversion).
+    // Copy-initialisation from a class object through one of its conversion
+    // functions ([over.match.conv]; to a class, [over.match.copy]).
     const auto *Call = cast<CXXMemberCallExpr>(Cast->getSubExpr()->IgnoreImplicit());
     Expr *From = const_cast<Expr *>(Call->getImplicitObjectArgument())->IgnoreParenImpCasts();
     auto *RD = From->getType()->getAsCXXRecordDecl();
-    if (!RD || !RD->hasDefinition())
+    auto *ToRD = Cast->getType()->getAsCXXRecordDecl();
+    if (!RD || !RD->hasDefinition() || (ToRD && !ToRD->hasDefinition()))
       return false;
-    QualType To = Cast->getType();
-    if (auto *ToRD = To->getAsCXXRecordDecl()) {
-      if (!ToRD->hasDefinition())
-        return false;
+    addUserDefinedConversions(From, Cast->getType());
+    return true;
+  }
+
+  /// The candidates of a user-defined conversion from From to To, as
+  /// Sema::IsUserDefinedConversion builds the set: for a class target its
+  /// converting constructors, their argument converted without another
+  /// user-defined conversion, and the source class's conversion functions.
+  void addUserDefinedConversions(Expr *From, QualType To) {
+    if (auto *ToRD = To->getAsCXXRecordDecl(); ToRD && ToRD->hasDefinition())
       addConstructorCandidates(S, ToRD->getDefinition(), {From}, /*Direct=*/false, CS,
                                /*SuppressUserConversions=*/true);
-    }
-    for (auto I = RD->getVisibleConversionFunctions().begin(),
-              E = RD->getVisibleConversionFunctions().end();
+    auto *FromRD = From->getType()->getAsCXXRecordDecl();
+    if (!FromRD || !FromRD->hasDefinition())
+      return;
+    for (auto I = FromRD->getVisibleConversionFunctions().begin(),
+              E = FromRD->getVisibleConversionFunctions().end();
          I != E; ++I) {
-      NamedDecl *D = *I;
-      auto *ActingContext = cast<CXXRecordDecl>(D->getDeclContext());
-      if (auto *T = dyn_cast<FunctionTemplateDecl>(D->getUnderlyingDecl()))
+      auto *ActingContext = cast<CXXRecordDecl>((*I)->getDeclContext());
+      if (auto *T = dyn_cast<FunctionTemplateDecl>((*I)->getUnderlyingDecl()))
         S.AddTemplateConversionCandidate(T, I.getPair(), ActingContext, From, To, CS,
                                          /*AllowObjCConversionOnExplicit=*/false,
                                          /*AllowExplicit=*/false);
-      else if (auto *Conv = dyn_cast<CXXConversionDecl>(D->getUnderlyingDecl()))
+      else if (auto *Conv = dyn_cast<CXXConversionDecl>((*I)->getUnderlyingDecl()))
         S.AddConversionCandidate(Conv, I.getPair(), ActingContext, From, To, CS,
                                  /*AllowObjCConversionOnExplicit=*/false,
                                  /*AllowExplicit=*/false);
     }
-    return true;
   }
 
   Sema &S;

@@ -171,7 +171,7 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     // Each use is shown where it takes effect for the project (shownSite):
     // a use inside std::sort's comparator call is the project's std::sort.
     std::vector<CallNote> Taken, Changing, Plain;
-    unsigned Rerouted = 0;
+    bool Rerouted = false; // some use would go through another conversion
     auto Once = [](std::vector<CallNote> &Notes, SourceLocation Loc, std::string Text) {
       if (llvm::none_of(Notes, [&](const CallNote &N) { return N.Loc == Loc; }))
         Notes.push_back({Loc, std::move(Text)});
@@ -209,7 +209,7 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
           Through = "'" + signatureOf(Primary->getTemplatedDecl()) + "' (with " +
                     templateArgumentsOf(Other) + ")";
         Once(Plain, Shown.Loc, Used + "; without it, this use would convert through " + Through);
-        ++Rerouted;
+        Rerouted = true;
       } else {
         Once(Plain, Shown.Loc, Used);
       }
