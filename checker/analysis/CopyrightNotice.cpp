@@ -7,27 +7,55 @@ namespace dispatch {
 
 static bool isUpperAscii(char C) { return C >= 'A' && C <= 'Z'; }
 
+/// Text without its `<e-mail>` and `<https://...>` parts: a holder's
+/// address is no placeholder, and its words name nobody.
+static std::string withoutAddresses(llvm::StringRef Text) {
+  std::string Out;
+  while (!Text.empty()) {
+    size_t Open = Text.find('<');
+    size_t Close = Open == llvm::StringRef::npos ? Open : Text.find('>', Open);
+    if (Close == llvm::StringRef::npos) {
+      Out += Text;
+      break;
+    }
+    llvm::StringRef Inside = Text.slice(Open + 1, Close);
+    Out += Text.take_front(Open);
+    if (!Inside.contains('@') && !Inside.contains("://") && !Inside.starts_with("www."))
+      Out += Text.slice(Open, Close + 1); // a placeholder: `<year>`, `<name of author>`
+    Text = Text.drop_front(Close + 1);
+  }
+  return Out;
+}
+
 /// Line without its comment marks and an SPDX tag, or "" when it is no
 /// copyright statement.
-static llvm::StringRef statementOf(llvm::StringRef Line) {
+static std::string statementOf(llvm::StringRef Line) {
   Line = Line.ltrim(" \t/*#;!-|");
-  if (Line.starts_with_insensitive("SPDX-FileCopyrightText:"))
-    Line = Line.drop_front(sizeof("SPDX-FileCopyrightText:") - 1).ltrim();
-  if (!Line.starts_with_insensitive("copyright"))
+  llvm::StringRef Rest;
+  // REUSE's tag is a notice by itself: `SPDX-FileCopyrightText: 2013-2022
+  // Niels Lohmann <https://nlohmann.me>`, with or without a "Copyright".
+  bool Tagged = Line.consume_front_insensitive("SPDX-FileCopyrightText:");
+  Line = Line.ltrim();
+  if (Line.starts_with_insensitive("copyright")) {
+    Rest = Line.drop_front(sizeof("copyright") - 1);
+    if (Rest.empty() || llvm::isAlnum(Rest.front()))
+      return ""; // "copyrighted", "copyrights"
+  } else if (Tagged) {
+    Rest = Line;
+  } else {
     return "";
-  llvm::StringRef Rest = Line.drop_front(sizeof("copyright") - 1);
-  if (Rest.empty() || llvm::isAlnum(Rest.front()))
-    return ""; // "copyrighted", "copyrights"
+  }
   Rest = Rest.ltrim(" \t:");
   // "(c) 2014", "2014", "©", or a name; not "notice", "holders", "law".
   bool Marked = Rest.starts_with_insensitive("(c)") || Rest.starts_with("\xC2\xA9");
   if (!Marked && !(Rest.size() && (llvm::isDigit(Rest.front()) || isUpperAscii(Rest.front()))))
     return "";
-  if (Rest.find_first_of("[<{") != llvm::StringRef::npos)
+  std::string Statement = withoutAddresses(Rest);
+  if (llvm::StringRef(Statement).find_first_of("[<{") != llvm::StringRef::npos)
     return ""; // "Copyright [yyyy] [name of copyright owner]"
   // The holders end with the first sentence ("… Grant. All rights reserved").
-  size_t Stop = Rest.find(". ");
-  return Rest.take_front(Stop);
+  size_t Stop = llvm::StringRef(Statement).find(". ");
+  return llvm::StringRef(Statement).take_front(Stop).str();
 }
 
 std::set<std::string> copyrightHolders(llvm::StringRef Text, llvm::ArrayRef<std::string> StopWords) {
@@ -35,7 +63,8 @@ std::set<std::string> copyrightHolders(llvm::StringRef Text, llvm::ArrayRef<std:
   llvm::SmallVector<llvm::StringRef, 64> Lines;
   Text.split(Lines, '\n');
   for (llvm::StringRef Line : Lines) {
-    llvm::StringRef S = statementOf(Line.rtrim("\r"));
+    std::string Statement = statementOf(Line.rtrim("\r"));
+    llvm::StringRef S = Statement;
     while (!S.empty()) {
       size_t Begin = 0;
       while (Begin < S.size() && !llvm::isAlpha(S[Begin]))

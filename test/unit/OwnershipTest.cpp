@@ -127,6 +127,16 @@ TEST(CopyrightNotice, NamesTheHoldersOfCopyrightLinesOnly) {
   EXPECT_EQ(copyrightHolders("# SPDX-FileCopyrightText: Copyright (c) 2023 NVIDIA CORPORATION & "
                              "AFFILIATES", stopWords()),
             (std::set<std::string>{"nvidia"}));
+  // REUSE's tag is a notice without "Copyright"; an address names nobody and
+  // is no placeholder (CTranslate2's vendored nlohmann/json and half).
+  EXPECT_EQ(copyrightHolders("// SPDX-FileCopyrightText: 2013-2022 Niels Lohmann "
+                             "<https://nlohmann.me>", stopWords()),
+            (std::set<std::string>{"niels", "lohmann"}));
+  EXPECT_EQ(copyrightHolders("// Copyright (c) 2012 Christian Rau <rauy@users.sourceforge.net>",
+                             stopWords()),
+            (std::set<std::string>{"christian", "rau"}));
+  EXPECT_TRUE(copyrightHolders("// SPDX-License-Identifier: MIT", stopWords()).empty());
+  EXPECT_TRUE(copyrightHolders("    Copyright (C) <year>  <name of author>", stopWords()).empty());
   // The licence text's own mentions, placeholders and a bare heading name nobody.
   EXPECT_TRUE(copyrightHolders("COPYRIGHT\n"
                                "The above copyright notice and this permission notice shall be\n"
