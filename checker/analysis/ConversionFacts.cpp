@@ -147,6 +147,29 @@ static const TemplateTypeParmType *pointeeParameter(QualType T, llvm::StringRef 
   return Parm;
 }
 
+/// The type a conversion converts from (a constructor) or to.
+static QualType otherSide(const FunctionDecl *FD) {
+  if (const auto *Conv = dyn_cast<CXXConversionDecl>(FD))
+    return Conv->getConversionType();
+  return FD->getNumParams() ? FD->getParamDecl(0)->getType() : QualType();
+}
+
+/// A member of a class template's pattern converting from or to the class's
+/// own parameter (DGL's `BlockPrefixCallbackOp(const IdType)`): the pattern's
+/// type says nothing, the specialisations this TU has do. Ubiquitous when
+/// every one of them is, for the same reason ("an arithmetic type" for
+/// `int32_t` and `int64_t` alike).
+static std::string ubiquityInSpecializations(const FunctionDecl *FD, const Knowledge &K) {
+  std::string Common;
+  for (const FunctionDecl *M : instantiatedMembers(FD)) {
+    std::string Why = ubiquityOf(otherSide(M), K);
+    if (Why.empty() || (!Common.empty() && Why != Common))
+      return {};
+    Common = Why;
+  }
+  return Common;
+}
+
 std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl *FD,
                                                               const Knowledge &K) {
   if (!FD || FD->isImplicit() || FD->isDeleted() || isPoisoned(FD) || isExplicitOrConditional(FD))
@@ -161,6 +184,25 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
       return std::nullopt;
     const CXXRecordDecl *Class = Ctor->getParent();
     QualType From = Ctor->getParamDecl(0)->getType();
+    // A class template's constructor from a dependent specialisation of
+    // itself (tiny-cuda-nn's `GPUMatrix(GPUMatrix<T, static_layout> &&)`,
+    // `MatrixView(const MatrixView<std::remove_const_t<T>> &)`) is a copy or
+    // move constructor in the specialisations where the types meet: in all
+    // of them, no conversion; in some, `explicit` would forbid their copies.
+    if (From->isDependentType()) {
+      auto Members = instantiatedMembers(Ctor);
+      auto IsCopy = [](const FunctionDecl *M) {
+        return cast<CXXConstructorDecl>(M)->isCopyOrMoveConstructor();
+      };
+      if (!Members.empty() && llvm::all_of(Members, IsCopy))
+        return std::nullopt;
+      if (auto It = llvm::find_if(Members, IsCopy); It != Members.end())
+        Out.CopyConstructorOf = cast<CXXRecordDecl>((*It)->getDeclContext());
+    }
+    // `template <class T> Tensor(Shape, T init = T())`: no one-argument
+    // call deduces T, so nothing converts through it (CTranslate2).
+    if (FTD && !callableWithOneArgument(FTD))
+      return std::nullopt;
     // Initializer-list constructors exist for `X x = {1, 2, 3}`; making them
     // explicit would break exactly that use.
     if (isInitializerListConstructor(Ctor))
@@ -228,6 +270,11 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
   } else if (std::string U = ubiquityOf(Other, K); !U.empty()) {
     Out.Breadth = ConversionBreadth::Ubiquitous;
     Out.Why = U;
+  } else if (std::string U = !FTD && Other->isDependentType() ? ubiquityInSpecializations(FD, K)
+                                                               : std::string();
+             !U.empty()) {
+    Out.Breadth = ConversionBreadth::Ubiquitous;
+    Out.Why = U + " in each specialisation here";
   } else if (Out.IsConstructor && FTD &&
              convertsFromOwnFamily(cast<CXXConstructorDecl>(FD)->getParent(), Out.From)) {
     Out.Breadth = ConversionBreadth::Family;

@@ -54,7 +54,8 @@ static const DeclContext *useContext(const Expr *E, ASTContext &Ctx) {
 }
 
 /// "'double' to 'count'" when E is a standard conversion that changes a
-/// value's kind (floating-point to integer, anything to bool), else "". To:
+/// value's kind (floating-point to integer, anything to bool, bool to a
+/// number), else "". To:
 /// the target as written, when the cast's own type lost its spelling (a
 /// parameter's `count`, not `uint64_t`).
 static std::string kindChange(const Expr *E, const ASTContext &Ctx, QualType To = {}) {
@@ -64,17 +65,28 @@ static std::string kindChange(const Expr *E, const ASTContext &Ctx, QualType To 
   if (!Cast)
     return "";
   switch (Cast->getCastKind()) {
+  case CK_IntegralCast:
+  case CK_IntegralToFloating:
+    // A truth value used as a number: `std::vector<Tensor>(t)` through
+    // `operator bool` is a vector of one element (CTranslate2's beam search).
+    if (!Cast->getSubExpr()->getType()->isBooleanType())
+      return "";
+    [[fallthrough]];
   case CK_FloatingToIntegral:
   case CK_IntegralToBoolean:
   case CK_FloatingToBoolean:
   case CK_PointerToBoolean:
   case CK_MemberPointerToBoolean:
+  {
     // The source canonical: a template's member typedef (`matrix_exp<...>::type`)
-    // says less than `double`, at great length.
+    // says less than `double`, at great length. So does a target inside a
+    // system header's template (`std::vector<...>::size_type`).
+    QualType Target = To.isNull() ? Cast->getType() : To.getNonReferenceType().getUnqualifiedType();
+    if (Ctx.getSourceManager().isInSystemHeader(Cast->getExprLoc()))
+      Target = Target.getCanonicalType();
     return "'" + spellType(Cast->getSubExpr()->getType().getCanonicalType(), Ctx) + "' to '" +
-           spellType(To.isNull() ? Cast->getType() : To.getNonReferenceType().getUnqualifiedType(),
-                     Ctx) +
-           "'";
+           spellType(Target, Ctx) + "'";
+  }
   default:
     return "";
   }

@@ -3,6 +3,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "dispatch/TemplateFacts.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
@@ -60,25 +61,38 @@ std::string signatureOf(const FunctionDecl *FD) {
   return Out;
 }
 
-std::string templateArgumentsOf(const FunctionDecl *Spec) {
+static std::string templateArgumentsOf(const FunctionDecl *Spec) {
   const TemplateArgumentList *Args = Spec->getTemplateSpecializationArgs();
   const FunctionTemplateDecl *Primary = Spec->getPrimaryTemplate();
   if (!Args || !Primary)
-    return "its own signature";
+    return "";
+  const TemplateParameterList *Params = Primary->getTemplateParameters();
+  // A parameter only a default argument gives (`class U = void`, `class E =
+  // enable_if_t<...>`) is a constraint's machinery, not what the call chose.
+  llvm::SmallBitVector Mentioned;
+  if (const TypeSourceInfo *TSI = Primary->getTemplatedDecl()->getTypeSourceInfo())
+    Mentioned = parametersMentionedIn(TSI->getTypeLoc(), Params->getDepth());
   PrintingPolicy Policy = Spec->getASTContext().getPrintingPolicy();
   Policy.SuppressTagKeyword = true;
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  const TemplateParameterList *Params = Primary->getTemplateParameters();
   for (unsigned I = 0; I < Args->size() && I < Params->size(); ++I) {
-    if (Params->getParam(I)->getName().empty())
+    const NamedDecl *Param = Params->getParam(I);
+    const TemplateArgument &Arg = Args->get(I);
+    if (Param->getName().empty() || (Param->isTemplateParameterPack() && Arg.pack_size() == 0) ||
+        (!(I < Mentioned.size() && Mentioned.test(I)) && hasDefaultArgument(Param)))
       continue;
     if (!Out.empty())
       OS << ", ";
-    OS << Params->getParam(I)->getName() << " = ";
-    Args->get(I).print(Policy, OS, /*IncludeType=*/false);
+    OS << Param->getName() << " = ";
+    Arg.print(Policy, OS, /*IncludeType=*/false);
   }
   return OS.str();
+}
+
+std::string withTemplateArgumentsOf(const FunctionDecl *Spec) {
+  std::string Args = templateArgumentsOf(Spec);
+  return Args.empty() ? "" : " (with " + Args + ")";
 }
 
 std::string nameOf(const NamedDecl *D) {

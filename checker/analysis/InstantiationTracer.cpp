@@ -2,6 +2,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -38,11 +39,53 @@ InstantiationTracer::ProjectPoint InstantiationTracer::search(const FunctionDecl
   if (!SM.isInSystemHeader(Point))
     Result = {Point, FD};
   else
+    // Only a specialisation that uses FD instantiated it: the pattern's
+    // other specialisations (`vector<string>::push_back` beside
+    // `vector<vector<Tensor>>::emplace_back`) lead elsewhere.
     for (const FunctionDecl *Outer : enclosingSpecializations(Point))
-      if ((Result = search(Outer, Depth + 1)).Loc.isValid())
+      if (uses(Outer, FD) && (Result = search(Outer, Depth + 1)).Loc.isValid())
         break;
   Found[FD->getCanonicalDecl()] = Result;
   return Result;
+}
+
+namespace {
+/// Whether a function's body names a given function: calls it, constructs
+/// with it, converts through it, takes its address.
+class UseFinder : public RecursiveASTVisitor<UseFinder> {
+public:
+  explicit UseFinder(const FunctionDecl *Target) : Target(Target->getCanonicalDecl()) {}
+  bool Found = false;
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) { return see(E->getDecl()); }
+  bool VisitMemberExpr(MemberExpr *E) { return see(E->getMemberDecl()); }
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) { return see(E->getConstructor()); }
+  bool VisitCXXNewExpr(CXXNewExpr *E) { return see(E->getOperatorNew()); }
+  bool VisitCXXDeleteExpr(CXXDeleteExpr *E) { return see(E->getOperatorDelete()); }
+
+private:
+  bool see(const Decl *D) {
+    if (D && D->getCanonicalDecl() == Target)
+      Found = true;
+    return !Found;
+  }
+  const Decl *Target;
+};
+} // namespace
+
+bool InstantiationTracer::uses(const FunctionDecl *Outer, const FunctionDecl *FD) {
+  auto [It, New] = Uses.try_emplace({Outer->getCanonicalDecl(), FD->getCanonicalDecl()}, false);
+  if (!New)
+    return It->second;
+  UseFinder Finder(FD);
+  if (Stmt *Body = Outer->getBody())
+    Finder.TraverseStmt(Body);
+  // Constructor initialisers are no part of the body.
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(Outer))
+    for (const CXXCtorInitializer *Init : Ctor->inits())
+      if (!Finder.Found && Init->getInit())
+        Finder.TraverseStmt(Init->getInit());
+  return Uses[{Outer->getCanonicalDecl(), FD->getCanonicalDecl()}] = Finder.Found;
 }
 
 /// Every function written in DC and in the classes and namespaces it holds
@@ -96,14 +139,18 @@ static void instancesOf(const FunctionDecl *Pattern, std::vector<const FunctionD
   if (!CTD)
     return;
   // A member of a class template: the class's specialisations hold its
-  // instantiations (a member template: their own specialisations).
+  // instantiations (a member template: their own specialisations). They
+  // name the declaration in the class; Pattern may be the definition out of
+  // it (vector.tcc's `vector<_Tp, _Alloc>::emplace_back`).
   for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
     for (const Decl *D : Spec->decls()) {
       if (const auto *M = dyn_cast<CXXMethodDecl>(D);
-          M && !FTD && M->getInstantiatedFromMemberFunction() == Method)
+          M && !FTD && M->getInstantiatedFromMemberFunction() &&
+          M->getInstantiatedFromMemberFunction()->getCanonicalDecl() == Method->getCanonicalDecl())
         Out.push_back(M);
       if (const auto *MT = dyn_cast<FunctionTemplateDecl>(D);
-          MT && FTD && MT->getInstantiatedFromMemberTemplate() == FTD)
+          MT && FTD && MT->getInstantiatedFromMemberTemplate() &&
+          MT->getInstantiatedFromMemberTemplate()->getCanonicalDecl() == FTD->getCanonicalDecl())
         for (const FunctionDecl *S : MT->specializations())
           Out.push_back(S);
     }

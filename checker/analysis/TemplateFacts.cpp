@@ -2,6 +2,7 @@
 #include "dispatch/LLVMCompat.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -131,6 +132,92 @@ bool isUnconstrainedTemplate(const FunctionTemplateDecl *FTD) {
       return false;
   }
   return true;
+}
+
+namespace {
+class TypeMentions : public RecursiveASTVisitor<TypeMentions> {
+public:
+  explicit TypeMentions(unsigned Depth) : Depth(Depth) {}
+  llvm::SmallBitVector Mentioned;
+
+  bool VisitTemplateTypeParmType(TemplateTypeParmType *T) {
+    if (T->getDepth() == Depth)
+      mark(T->getIndex());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *P = dyn_cast<NonTypeTemplateParmDecl>(E->getDecl()); P && P->getDepth() == Depth)
+      mark(P->getIndex());
+    return true;
+  }
+  bool VisitTemplateSpecializationType(TemplateSpecializationType *T) {
+    if (const auto *P = dyn_cast_or_null<TemplateTemplateParmDecl>(
+            T->getTemplateName().getAsTemplateDecl());
+        P && P->getDepth() == Depth)
+      mark(P->getIndex());
+    return true;
+  }
+
+private:
+  void mark(unsigned Index) {
+    if (Mentioned.size() <= Index)
+      Mentioned.resize(Index + 1);
+    Mentioned.set(Index);
+  }
+  unsigned Depth;
+};
+} // namespace
+
+llvm::SmallBitVector parametersMentionedIn(TypeLoc TL, unsigned Depth) {
+  TypeMentions Mentions(Depth);
+  if (!TL.isNull())
+    Mentions.TraverseTypeLoc(TL);
+  return Mentions.Mentioned;
+}
+
+bool hasDefaultArgument(const NamedDecl *Param) {
+  if (const auto *T = dyn_cast<TemplateTypeParmDecl>(Param))
+    return T->hasDefaultArgument();
+  if (const auto *N = dyn_cast<NonTypeTemplateParmDecl>(Param))
+    return N->hasDefaultArgument();
+  if (const auto *TT = dyn_cast<TemplateTemplateParmDecl>(Param))
+    return TT->hasDefaultArgument();
+  return false;
+}
+
+bool callableWithOneArgument(const FunctionTemplateDecl *FTD) {
+  const FunctionDecl *FD = FTD->getTemplatedDecl();
+  if (FD->getNumParams() == 0)
+    return false;
+  const TemplateParameterList *Params = FTD->getTemplateParameters();
+  const TypeSourceInfo *TSI = FD->getParamDecl(0)->getTypeSourceInfo();
+  llvm::SmallBitVector Mentioned =
+      parametersMentionedIn(TSI ? TSI->getTypeLoc() : TypeLoc(), Params->getDepth());
+  for (unsigned I = 0; I < Params->size(); ++I) {
+    const NamedDecl *P = Params->getParam(I);
+    if (!(I < Mentioned.size() && Mentioned.test(I)) && !hasDefaultArgument(P) &&
+        !P->isTemplateParameterPack())
+      return false;
+  }
+  return true;
+}
+
+llvm::SmallVector<const FunctionDecl *, 4> instantiatedMembers(const FunctionDecl *Pattern) {
+  llvm::SmallVector<const FunctionDecl *, 4> Out;
+  const auto *Class = dyn_cast<CXXRecordDecl>(Pattern->getDeclContext());
+  const ClassTemplateDecl *CTD = Class ? Class->getDescribedClassTemplate() : nullptr;
+  if (!CTD || Pattern->getDescribedFunctionTemplate())
+    return Out;
+  for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations()) {
+    if (!Spec->hasDefinition() || !isTemplateInstantiation(Spec->getTemplateSpecializationKind()))
+      continue;
+    for (const Decl *Member : Spec->getDefinition()->decls())
+      if (const auto *M = dyn_cast<FunctionDecl>(Member))
+        if (const FunctionDecl *From = M->getInstantiatedFromMemberFunction();
+            From && From->getCanonicalDecl() == Pattern->getCanonicalDecl())
+          Out.push_back(M);
+  }
+  return Out;
 }
 
 unsigned countAnyTypeParams(const FunctionTemplateDecl *FTD) {

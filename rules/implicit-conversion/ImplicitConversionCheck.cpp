@@ -170,7 +170,9 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     // either profile: NetworKit's `x = 0.0` built `Vector(count)` of size 0.
     // Each use is shown where it takes effect for the project (shownSite):
     // a use inside std::sort's comparator call is the project's std::sort.
-    std::vector<CallNote> Taken, Changing, Plain;
+    // Conditions (`if (x)`, `!x`) are noted last: `explicit operator bool`
+    // keeps them, so the uses it would change stand out.
+    std::vector<CallNote> Taken, Changing, Plain, Conditions;
     bool Rerouted = false; // some use would go through another conversion
     auto Once = [](std::vector<CallNote> &Notes, SourceLocation Loc, std::string Text) {
       if (llvm::none_of(Notes, [&](const CallNote &N) { return N.Loc == Loc; }))
@@ -206,10 +208,12 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
         // T = std::string)`, not the specialisation's `operator std::string`.
         std::string Through = "'" + signatureOf(Other) + "'";
         if (const FunctionTemplateDecl *Primary = Other->getPrimaryTemplate())
-          Through = "'" + signatureOf(Primary->getTemplatedDecl()) + "' (with " +
-                    templateArgumentsOf(Other) + ")";
+          Through = "'" + signatureOf(Primary->getTemplatedDecl()) + "'" +
+                    withTemplateArgumentsOf(Other);
         Once(Plain, Shown.Loc, Used + "; without it, this use would convert through " + Through);
         Rerouted = true;
+      } else if (U.Form == SiteForm::ContextualBool) {
+        Once(Conditions, Shown.Loc, "used as a condition here ('explicit' keeps this use)");
       } else {
         Once(Plain, Shown.Loc, Used);
       }
@@ -220,6 +224,7 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     noteCalls(F, Changing, "uses that change the value's kind on the way",
               NoteRole::ImplicitUse);
     noteCalls(F, Plain, "in this translation unit", NoteRole::ImplicitUse);
+    noteCalls(F, Conditions, "conditions in this translation unit", NoteRole::ImplicitUse);
     noteUses(F, ProbeLocs, "used in an unevaluated operand here");
     // Viable at a call another candidate wins: the widened candidate set
     // that changed nothing yet. Shown, counted, and no effect: on real code
@@ -277,6 +282,16 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
              "no automatic fix: '" + Private +
                  "' is not accessible outside the class; the explicit form is 'explicit "
                  "operator bool'",
+             NoteRole::NoFix);
+    }
+    // The copy constructor of some specialisation: `explicit` would forbid
+    // `MatrixView<float> b = a;` there.
+    if (Conv.CopyConstructorOf) {
+      Fix = {};
+      F.note(D->getLocation(),
+             "no automatic fix: it is the copy or move constructor of '" +
+                 spellType(QualType(Conv.CopyConstructorOf->getTypeForDecl(), 0), Ctx) +
+                 "', whose copies 'explicit' would forbid",
              NoteRole::NoFix);
     }
     attachExplicitFix(F, D, std::move(Fix));

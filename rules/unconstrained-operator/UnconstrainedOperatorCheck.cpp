@@ -233,8 +233,7 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
       if (!E.Won || Noted++ >= MaxWonNotes)
         continue;
       F.note(E.Site->Loc,
-             "this call resolves to the template (with " + templateArgumentsOf(E.Site->Chosen) +
-                 ")",
+             "this call resolves to the template" + withTemplateArgumentsOf(E.Site->Chosen),
              NoteRole::WonCall);
       if (E.Without)
         noteWithout(F, *E.Site, E.Without->Result, E.Without->Function);

@@ -89,7 +89,7 @@ void calls(Ready r, Reading g) {
 // CHECK-NOTES-DEFAULT: :70:13: note: used implicitly here
 // CHECK-NOTES-DEFAULT: :63:3: warning: conversion operator 'gnn::Ready::operator bool' makes 'gnn::Ready' implicitly convertible to 'bool' [ubiquitous] [dispatch-implicit-conversion]
 // CHECK-NOTES-DEFAULT: :63:3: note: every overload taking 'bool' now also accepts 'gnn::Ready'
-// CHECK-NOTES-DEFAULT: :78:7: note: used implicitly here
+// CHECK-NOTES-DEFAULT: :78:7: note: used as a condition here ('explicit' keeps this use)
 // Its fix keeps each call's meaning, the taken ones included:
 // CHECK-FIXES-DEFAULT: {{^}}  LEVEL_EXPLICIT explicit Level(int v) : v(v) {}
 // CHECK-FIXES-DEFAULT: {{^}}  explicit operator bool() const { return true; }
@@ -114,7 +114,7 @@ void calls(Ready r, Reading g) {
 // CHECK-NOTES-ALL: :76:8: note: used implicitly here; without it, this use would convert through 'gnn::Reading::operator double'
 // CHECK-NOTES-ALL: :63:3: warning: conversion operator 'gnn::Ready::operator bool' {{.*}}
 // CHECK-NOTES-ALL: :63:3: note: every overload taking 'bool' now also accepts 'gnn::Ready'
-// CHECK-NOTES-ALL: :78:7: note: used implicitly here
+// CHECK-NOTES-ALL: :78:7: note: used as a condition here ('explicit' keeps this use)
 
 // The library profile's latent ones, saying why.
 // CHECK-NOTES-LATENT: :31:18: warning: constructor 'gnn::Level::Level(int)' {{.*}} [dispatch-implicit-conversion]
@@ -141,7 +141,7 @@ void calls(Ready r, Reading g) {
 // CHECK-NOTES-LATENT: :56:3: note: latent: no effect in this translation unit (shown by the ReportLatent option)
 // CHECK-NOTES-LATENT: :63:3: warning: conversion operator 'gnn::Ready::operator bool' {{.*}}
 // CHECK-NOTES-LATENT: :63:3: note: every overload taking 'bool' now also accepts 'gnn::Ready'
-// CHECK-NOTES-LATENT: :78:7: note: used implicitly here
+// CHECK-NOTES-LATENT: :78:7: note: used as a condition here ('explicit' keeps this use)
 
 // What clang resolves the taken calls to, with Level(int) and made explicit:
 // WITH: 67: gnn::log(const char *, Level) (line 35)

@@ -19,11 +19,11 @@ template <class S> struct storage<S *> {
 void take(storage<int *>);
 
 // A typedef for another class's member says more by its own name ('ten::sized::value_type') than by
-// 'typename B::value_type'.
+// 'typename B::value_type'; what it is, the specialisations tell (float in the only one here).
 template <class B> struct sized : B {
   using value_type = typename B::value_type;
   sized(const value_type &v) {}
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'ten::sized::sized(const value_type &)' makes 'ten::sized::value_type' implicitly convertible to 'ten::sized<B>' [ordinary] [dispatch-implicit-conversion]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: warning: constructor 'ten::sized::sized(const value_type &)' makes 'ten::sized::value_type' implicitly convertible to 'ten::sized<B>' [ubiquitous] [dispatch-implicit-conversion]
   // CHECK-FIXES: {{^}}  explicit sized(const value_type &v) {}
 };
 struct float_base { using value_type = float; };

@@ -48,6 +48,10 @@ struct ImplicitConversion {
   /// For a Constrained one: its description should the constraint prove
   /// broad ("any type", "any pointer type").
   std::string Broadly;
+  /// A class template's constructor that is the copy or move constructor of
+  /// this specialisation (and a conversion in others): `explicit` would
+  /// forbid its copy-initialisation there.
+  const clang::CXXRecordDecl *CopyConstructorOf = nullptr;
 };
 
 /// Non-explicit converting constructors (callable with one argument whose type

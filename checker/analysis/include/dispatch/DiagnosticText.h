@@ -13,10 +13,11 @@ namespace dispatch {
 /// qualified name plus parameter types as written.
 std::string signatureOf(const clang::FunctionDecl *FD);
 
-/// "T = gnn::Tensor, U = int" for a function template specialisation (its
-/// unnamed parameters, the `class = enable_if_t<...>` of a constraint, left
-/// out); "its own signature" for anything else.
-std::string templateArgumentsOf(const clang::FunctionDecl *Spec);
+/// " (with T = gnn::Tensor, U = int)" for a function template
+/// specialisation; left out: unnamed parameters, empty packs, and defaulted
+/// parameters the function's type does not mention (a constraint's `class U =
+/// void`). "" when nothing is left, and for anything else.
+std::string withTemplateArgumentsOf(const clang::FunctionDecl *Spec);
 
 /// The same without the parameters: `std::sort`, `std::vector::emplace_back`.
 std::string scopedNameOf(const clang::FunctionDecl *FD);

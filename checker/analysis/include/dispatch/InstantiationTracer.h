@@ -6,8 +6,8 @@
 //
 // A function's point of instantiation is where the code that needed it is;
 // when that is itself inside a system header's template, the search goes on
-// from the specialisations of the enclosing template whose body holds it,
-// until a point outside system headers is found.
+// from the specialisations of the enclosing template whose body holds it and
+// uses the function, until a point outside system headers is found.
 #pragma once
 
 #include "clang/AST/ASTContext.h"
@@ -40,12 +40,15 @@ private:
   /// The functions instantiated from the templates whose body, as written
   /// in its file, holds Point (an expansion location in a system header).
   std::vector<const clang::FunctionDecl *> enclosingSpecializations(clang::SourceLocation Point);
+  /// Whether Outer's body (or its constructor's initialisers) names FD.
+  bool uses(const clang::FunctionDecl *Outer, const clang::FunctionDecl *FD);
   /// The function patterns with a body written in File (expansion ranges).
   const std::vector<const clang::FunctionDecl *> &patternsIn(clang::FileID File);
 
   clang::ASTContext &Ctx;
   llvm::DenseMap<const clang::FunctionDecl *, ProjectPoint> Found;
   llvm::DenseMap<clang::FileID, std::vector<const clang::FunctionDecl *>> Patterns;
+  llvm::DenseMap<std::pair<const clang::Decl *, const clang::Decl *>, bool> Uses;
 };
 
 } // namespace dispatch

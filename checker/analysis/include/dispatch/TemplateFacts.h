@@ -3,6 +3,8 @@
 #pragma once
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/TypeLoc.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace dispatch {
@@ -38,6 +40,20 @@ bool acceptsAnyType(ParamForm F);
 /// included; a default argument is not a constraint).
 bool isUnconstrainedTemplate(const clang::FunctionTemplateDecl *FTD);
 
+/// The template parameters of the given depth that a type as written names
+/// (bit I for the I-th parameter): a function's parameters and return type
+/// mention the ones a call deduces or a conversion names.
+llvm::SmallBitVector parametersMentionedIn(clang::TypeLoc TL, unsigned Depth);
+
+/// Whether a template parameter has a default argument.
+bool hasDefaultArgument(const clang::NamedDecl *Param);
+
+/// Whether a call with one argument can give every template parameter of FTD
+/// a value: each is named by the first function parameter's type, has a
+/// default, or is a pack (deduced empty). `template <class T> Tensor(Shape,
+/// T init = T())` cannot: no call `Tensor(shape)` deduces T.
+bool callableWithOneArgument(const clang::FunctionTemplateDecl *FTD);
+
 /// Number of parameters of FTD's function that accept any type.
 unsigned countAnyTypeParams(const clang::FunctionTemplateDecl *FTD);
 
@@ -66,6 +82,12 @@ const clang::CXXRecordDecl *writtenClass(const clang::DeclContext *DC);
 /// A member template of a class template specialisation as written in the
 /// class template (T itself otherwise). Canonical.
 const clang::FunctionTemplateDecl *writtenTemplate(const clang::FunctionTemplateDecl *T);
+
+/// For a member function of a class template as written (not a member
+/// template): its instantiation in each specialisation of the class this TU
+/// instantiated.
+llvm::SmallVector<const clang::FunctionDecl *, 4>
+instantiatedMembers(const clang::FunctionDecl *Pattern);
 
 /// The function template FD was instantiated from, if any.
 const clang::FunctionTemplateDecl *primaryTemplateOf(const clang::FunctionDecl *FD);
