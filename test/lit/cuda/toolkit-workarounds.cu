@@ -2,7 +2,7 @@
 // What each clang needs against CUDA 13 (integrations/cuda/README.md), each
 // workaround left out in turn, host and device passes, clang 16 and 19 alike
 // unless the prefix names one: the shims directory (clang's CUDA wrapper
-// includes texture headers CUDA 12 removed), -include dispatch_cuda_shims.h
+// includes a texture header CUDA 12 removed), -include dispatch_cuda_shims.h
 // (the device pass needs cudaConfigureCall for <<<>>>), CCCL's include
 // directory, and -fcuda-allow-variadic-functions, which only clang 16 needs:
 // clang 19 accepts CCCL's variadic __host__ __device__ helpers by default.
@@ -29,6 +29,16 @@
 // RUN:   -nocudalib -Wno-unknown-cuda-version -Xclang -fcuda-allow-variadic-functions \
 // RUN:   -isystem %cuda_shims -include dispatch_cuda_shims.h --cuda-host-only %s 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOCCCL
+// The shims hide no header CUDA 13 has: texture objects (tiny-cuda-nn's
+// sample) compile in both passes.
+// RUN: %clangxx -fsyntax-only -std=c++17 -x cuda --cuda-path=%cuda_path --cuda-gpu-arch=sm_80 \
+// RUN:   -nocudalib -Wno-unknown-cuda-version -Xclang -fcuda-allow-variadic-functions \
+// RUN:   -isystem %cuda_shims -isystem %cuda_path/include/cccl -include dispatch_cuda_shims.h \
+// RUN:   -DTEXTURE_OBJECTS --cuda-host-only %s 2>&1 | FileCheck %s --check-prefix=CLEAN --allow-empty
+// RUN: %clangxx -fsyntax-only -std=c++17 -x cuda --cuda-path=%cuda_path --cuda-gpu-arch=sm_80 \
+// RUN:   -nocudalib -Wno-unknown-cuda-version -Xclang -fcuda-allow-variadic-functions \
+// RUN:   -isystem %cuda_shims -isystem %cuda_path/include/cccl -include dispatch_cuda_shims.h \
+// RUN:   -DTEXTURE_OBJECTS --cuda-device-only %s 2>&1 | FileCheck %s --check-prefix=CLEAN --allow-empty
 // Without -Wno-unknown-cuda-version each clang names the newest CUDA it knows.
 // RUN: %clangxx -fsyntax-only -std=c++17 -x cuda --cuda-path=%cuda_path --cuda-gpu-arch=sm_80 \
 // RUN:   -nocudalib -Xclang -fcuda-allow-variadic-functions -isystem %cuda_shims \
@@ -62,3 +72,7 @@ void run(int n) {
   thrust::transform(d.begin(), d.end(), d.begin(), Twice{});
   scale<<<1, 256>>>(thrust::raw_pointer_cast(d.data()), n);
 }
+
+#ifdef TEXTURE_OBJECTS
+__global__ void sample(cudaTextureObject_t t, float *out) { out[0] = tex2D<float>(t, 0.5f, 0.5f); }
+#endif
