@@ -101,10 +101,13 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
   // note says why — unless the object's type spells the argument (`x128 out;
   // out[k] = f;` with `x128` a typedef of `Packed128<floatX>`), which the
   // site's TargetSpelling then names (`static_cast<floatX>`).
+  // An object whose type spells the argument through the kernel's own
+  // parameter (tiny-cuda-nn's `MatrixView<T> reduced; reduced(j, i) = x;`)
+  // names nothing every instantiation shares either.
   const auto *Assign = dyn_cast<CXXOperatorCallExpr>(E);
-  const bool FromTemplateArgument =
-      isSubstitutedTemplateParameter(HalfType) &&
-      !(Assign && !writtenArgumentOfResult(Assign->getArg(0)).isNull());
+  QualType Spelled = Assign ? writtenArgumentOfResult(Assign->getArg(0)) : QualType();
+  const bool FromTemplateArgument = isSubstitutedTemplateParameter(HalfType) &&
+                                    (Spelled.isNull() || isSubstitutedTemplateParameter(Spelled));
   // `__float2half{x}` is no call: list-initialisation gets no fix.
   const bool Fixable = Site->NotRewritable.empty() && !FromTemplateArgument &&
                        (ToFloat || Site->Form == SiteForm::CopyInit);
@@ -195,7 +198,7 @@ void ImplicitDeviceTransferCheck::reportReducedPrecisionSites(ASTContext &Ctx) {
                                          "'static_cast' to the site's type";
     F.note(R.Loc,
            Exactness + joinQuoted(Conversions, "'") +
-               ", which competes with the arithmetic overloads; " + Explicit,
+               "; " + Explicit,
            NoteRole::Context);
     // Widening, or a constant that survives the conversion, changes no
     // value: latent.

@@ -28,7 +28,7 @@ template <class T> __global__ void narrow_each(T *out, const float *in) {
   out[threadIdx.x] = in[threadIdx.x] * 0.5f;
   // CHECK-MESSAGES: :[[@LINE-1]]:22: warning: implicit 'float' to '__half' and '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
   // CHECK-NOTES: :[[@LINE-2]]:22: warning: implicit 'float' to '__half' and '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
-  // CHECK-NOTES: :[[@LINE-3]]:22: note: rounds, through the implicit converting assignment '__half::operator=({{(const )?}}float)' and '__nv_bfloat16::operator=({{(const )?}}float)', {{.*}} the explicit form for every instantiation is a 'static_cast' to the site's type
+  // CHECK-NOTES: :[[@LINE-3]]:22: note: rounds, through the implicit converting assignment '__half::operator=({{(const )?}}float)' and '__nv_bfloat16::operator=({{(const )?}}float)'; the explicit form for every instantiation is a 'static_cast' to the site's type
   // CHECK-NOTES: :[[@LINE-4]]:22: note: in the instantiations 'narrow_each<__half>' and 'narrow_each<__nv_bfloat16>'
   // CHECK-NOTES: :[[@LINE-5]]:22: note: no automatic fix: the type is a template argument here, which another instantiation or build may set to another type
   // No fix: no one intrinsic serves both instantiations.
@@ -46,7 +46,7 @@ __global__ void narrow(__nv_bfloat16 *out, __half *h, const float *in) {
   __nv_bfloat16 v = in[threadIdx.x];
   // CHECK-MESSAGES: :[[@LINE-1]]:21: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
   // CHECK-NOTES: :[[@LINE-2]]:21: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
-  // CHECK-NOTES: :[[@LINE-3]]:21: note: rounds, through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)', {{.*}} the explicit form is __float2bfloat16()
+  // CHECK-NOTES: :[[@LINE-3]]:21: note: rounds, through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)'; the explicit form is __float2bfloat16()
   // CHECK-FIXES: {{^}}  __nv_bfloat16 v = __float2bfloat16(in[threadIdx.x]);
   __nv_bfloat16 zero = 0.f;
   // CHECK-FIXES: {{^}}  __nv_bfloat16 zero = 0.f;
@@ -64,19 +64,19 @@ __global__ void narrow(__nv_bfloat16 *out, __half *h, const float *in) {
   out[2] = in[1] * 2.0f; // llm.c's `out[i] = 0.5f * xi * ...`
   // CHECK-MESSAGES: :[[@LINE-1]]:12: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
   // CHECK-NOTES: :[[@LINE-2]]:12: warning: implicit 'float' to '__nv_bfloat16' conversion in __global__ code [dispatch-implicit-device-transfer]
-  // CHECK-NOTES: :[[@LINE-3]]:12: note: rounds, through the implicit converting assignment '__nv_bfloat16::operator=({{(const )?}}float)', {{.*}} the explicit form is __float2bfloat16()
+  // CHECK-NOTES: :[[@LINE-3]]:12: note: rounds, through the implicit converting assignment '__nv_bfloat16::operator=({{(const )?}}float)'; the explicit form is __float2bfloat16()
   // CHECK-FIXES: {{^}}  out[2] = __float2bfloat16(in[1] * 2.0f); // llm.c's `out[i] = 0.5f * xi * ...`
   h[2] = 0.25f; // exact: latent
   // CHECK-FIXES: {{^}}  h[2] = 0.25f; // exact: latent
 }
 // RUN: %clang_tidy --checks='-*,dispatch-implicit-device-transfer' --config='{CheckOptions: {ReportLatent: true}}' \
 // RUN:   %s -- -std=c++17 %cuda_flags --cuda-host-only 2>&1 | FileCheck %s --check-prefix=LATENT
-// LATENT: reduced-precision-sites.cu:17:13: note: exact, but through the implicit conversion operator '__half::operator float', which competes with the arithmetic overloads; the explicit form is __half2float()
-// LATENT: reduced-precision-sites.cu:23:15: note: exact, but through the implicit conversion operator '__half::operator float' and '__nv_bfloat16::operator float', {{.*}} the explicit form for every instantiation is 'static_cast<float>'
+// LATENT: reduced-precision-sites.cu:17:13: note: exact, but through the implicit conversion operator '__half::operator float'; the explicit form is __half2float()
+// LATENT: reduced-precision-sites.cu:23:15: note: exact, but through the implicit conversion operator '__half::operator float' and '__nv_bfloat16::operator float'; the explicit form for every instantiation is 'static_cast<float>'
 // LATENT: reduced-precision-sites.cu:51:24: note: exact for the constant 0, but through the implicit converting constructor '__nv_bfloat16::__nv_bfloat16({{(const )?}}float)'
 // LATENT: reduced-precision-sites.cu:53:21: note: exact for the constant 0.5, but through
 // LATENT: reduced-precision-sites.cu:69:10: note: exact for the constant 0.25, but through the implicit converting assignment '__half::operator=({{(const )?}}float)'
-// LATENT: reduced-precision-sites.cu:153:15: note: exact, but through the implicit conversion operator '__half::operator float' and '__nv_bfloat16::operator float', which competes with the arithmetic overloads; the explicit form for every instantiation is 'static_cast<float>'
+// LATENT: reduced-precision-sites.cu:153:15: note: exact, but through the implicit conversion operator '__half::operator float' and '__nv_bfloat16::operator float'; the explicit form for every instantiation is 'static_cast<float>'
 
 // A target written through a typedef that the build switches (llm.c's
 // floatX: float, __half or __nv_bfloat16) keeps its name in the fix: the
@@ -155,3 +155,24 @@ template <class DType, class ReduceOp> __global__ void segment(float *out) {
 }
 template __global__ void segment<__half, Sum<__half>>(float *);
 template __global__ void segment<__nv_bfloat16, Sum<__nv_bfloat16>>(float *);
+
+// tiny-cuda-nn's reductions: an fp32 result stored through a view of the
+// kernel's own T (`MatrixView<T>::operator()` returns `T &`), instantiated
+// for float and __half. The view's type spells T, which is no name every
+// instantiation shares: `__float2half()` would round the float one too.
+template <class T> struct View {
+  T *data;
+  __device__ T &operator()(int i) { return data[i]; }
+};
+template <class T> __global__ void reduce_sum(View<T> reduced, const float *in) {
+  float result = in[0] + in[1];
+  reduced(0) = result;
+  // CHECK-MESSAGES: :[[@LINE-1]]:16: warning: implicit 'float' to '__half' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-2]]:16: warning: implicit 'float' to '__half' conversion in __global__ code [dispatch-implicit-device-transfer]
+  // CHECK-NOTES: :[[@LINE-3]]:16: note: rounds, through the implicit converting assignment {{.*}}; the explicit form for every instantiation is a 'static_cast' to the site's type
+  // CHECK-NOTES: :[[@LINE-4]]:16: note: in the instantiation 'reduce_sum<__half>'
+  // CHECK-NOTES: :[[@LINE-5]]:16: note: no automatic fix: the type is a template argument here, {{.*}}
+  // CHECK-FIXES: {{^}}  reduced(0) = result;
+}
+template __global__ void reduce_sum<float>(View<float>, const float *);
+template __global__ void reduce_sum<__half>(View<__half>, const float *);
