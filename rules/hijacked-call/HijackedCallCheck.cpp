@@ -70,6 +70,15 @@ void HijackedCallCheck::reportHijack(const CallSite &Site, const FunctionTemplat
            "its constraints admit everyday foreign types (the ConstraintPanel option)",
            NoteRole::Context);
   noteWithout(F, Site, Skipped ? Outcome::Function : Outcome::Builtin, Skipped);
+  // A function that hands the call back to the template is no hijack
+  // (forwardsTo), which only its body tells: CTranslate2's run-time
+  // dispatcher `view(void *, Shape)` is defined in storage_view.cc.
+  if (const FunctionDecl *Def = nullptr; Skipped && !Skipped->hasBody(Def) &&
+                                         !Skipped->getTemplateInstantiationPattern())
+    F.note(Skipped->getLocation(),
+           "its body is in another translation unit: if it hands the call back to the "
+           "template (a run-time dispatcher), the call is no hijack",
+           NoteRole::Context);
   // `decltype(Helper::isStreamable(std::declval<T>()))`: a detection probe,
   // whose template beating its `(...)` fallback is the trait's answer;
   // nothing runs (networkit's StringBuilder traits, 10 of 34 TUs).
