@@ -72,8 +72,11 @@ void HijackedCallCheck::reportHijack(const CallSite &Site, const FunctionTemplat
   noteWithout(F, Site, Skipped ? Outcome::Function : Outcome::Builtin, Skipped);
   // A function that hands the call back to the template is no hijack
   // (forwardsTo), which only its body tells: CTranslate2's run-time
-  // dispatcher `view(void *, Shape)` is defined in storage_view.cc.
+  // dispatcher `view(void *, Shape)` is defined in storage_view.cc. A
+  // `(...)` fallback, never defined, is a detection idiom's: it has no
+  // argument to hand back.
   if (const FunctionDecl *Def = nullptr; Skipped && !Skipped->hasBody(Def) &&
+                                         !Skipped->isVariadic() &&
                                          !Skipped->getTemplateInstantiationPattern())
     F.note(Skipped->getLocation(),
            "its body is in another translation unit: if it hands the call back to the "
