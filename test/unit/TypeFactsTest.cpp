@@ -15,13 +15,15 @@ namespace {
 const char *Code = R"cpp(
 namespace std { inline namespace __cxx11 {
 template <class C> struct basic_string {}; using string = basic_string<char>; }
-template <class T> struct vector {}; }
+template <class T> struct vector {}; template <class F> struct function {};
+template <class A, class B> struct pair {}; }
 namespace thrust { template <class T> struct device_ptr {}; }
 namespace gnn { struct Tensor {}; struct Derived : Tensor {}; enum Kind { A }; }
 namespace other { struct Node {}; }
 using Bool = bool; using Int = const int &; using Ptr = float *; using Str = std::string;
 using ArrRef = float (&)[4];
 using Vec = std::vector<gnn::Tensor>; using Dev = thrust::device_ptr<float>;
+using Fn = std::function<void(int)>; using Pair = std::pair<int, gnn::Tensor>;
 using Plain = gnn::Tensor; using En = gnn::Kind;
 using Nested = std::vector<other::Node> *;
 typedef unsigned long u64_t; namespace std { using ::u64_t; }
@@ -41,6 +43,9 @@ TEST(TypeFacts, Ubiquity) {
   EXPECT_EQ(ubiquityOf(aliased(P, "Str")), "std::string"); // through the inline namespace
   EXPECT_EQ(ubiquityOf(aliased(P, "Vec")), "a standard container");
   EXPECT_EQ(ubiquityOf(aliased(P, "Dev")), "a device pointer");
+  // tiny-cuda-nn's reviewer: std::function is no container.
+  EXPECT_EQ(ubiquityOf(aliased(P, "Fn")), "a standard vocabulary type");
+  EXPECT_EQ(ubiquityOf(aliased(P, "Pair")), "a standard vocabulary type");
   EXPECT_EQ(ubiquityOf(aliased(P, "Plain")), "");
   EXPECT_EQ(ubiquityOf(aliased(P, "En")), "");
 }
