@@ -1,6 +1,8 @@
 #include "OdrDivergence.h"
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 #include <unordered_map>
 #include <set>
 #include <sstream>
@@ -26,6 +28,18 @@ std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
     }
   };
   std::unordered_map<Key, std::vector<std::pair<uint32_t, std::vector<size_t>>>, Hash> Seen;
+  // A callee is compared as written, by name and declaration: a lambda's
+  // closure type is each TU's own entity where its function is not inline
+  // (spdlog's `SPDLOG_INLINE` is empty in spdlog.cpp), so two records of
+  // `is_color_terminal()::(anonymous class)::operator()()` at one location
+  // are one function, not two overload sets.
+  std::map<std::tuple<std::string, std::string, unsigned, unsigned>, uint32_t> AsWritten;
+  auto writtenCallee = [&](uint32_t Id) {
+    const FunctionFact &C = F.Functions[Id];
+    if (!C.Loc.valid())
+      return Id;
+    return AsWritten.try_emplace({C.Name, C.Loc.File, C.Loc.Line, C.Loc.Column}, Id).first->second;
+  };
   for (size_t T = 0; T < F.Tus.size(); ++T) {
     // A TU with compile errors has calls clang could not resolve: its
     // resolutions are not evidence of a different overload set.
@@ -33,10 +47,11 @@ std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
       continue;
     for (const ResolutionFact &R : F.Tus[T].Resolutions) {
       auto &Sides = Seen[Key{F.Tus[T].Pass, R.In, &R}];
+      uint32_t Callee = writtenCallee(R.Callee);
       auto It = std::find_if(Sides.begin(), Sides.end(),
-                             [&](const auto &S) { return S.first == R.Callee; });
+                             [&](const auto &S) { return S.first == Callee; });
       if (It == Sides.end())
-        Sides.push_back({R.Callee, {T}});
+        Sides.push_back({Callee, {T}});
       else if (It->second.back() != T)
         It->second.push_back(T);
     }

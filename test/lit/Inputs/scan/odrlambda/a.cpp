@@ -1,0 +1,2 @@
+#include "color.h"
+bool a() { return is_color_terminal(); }

@@ -1,0 +1,2 @@
+#define LOG_INLINE
+#include "color.h"
