@@ -86,6 +86,12 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
   }
   if (!Site || Site->Unevaluated)
     return;
+  // The host pass reads a device-only body's `#if __CUDA_ARCH__` chains
+  // with the macro undefined: a branch no device build of the target
+  // compiles; the device pass judges what the device runs.
+  if (Ctx.getLangOpts().CUDA && !Ctx.getLangOpts().CUDAIsDevice && Space != CudaSpace::HostDevice &&
+      ArchBranches.contains(Site->Loc, Ctx.getSourceManager()))
+    return;
   const ReducedPrecisionType *Half = reducedPrecisionOf(HalfType, knowledge());
   if (!Half || Half->ToFloat.empty() || Half->FromFloat.empty())
     return; // the vector types have no single intrinsic
@@ -294,7 +300,15 @@ void ImplicitDeviceTransferCheck::finishTranslationUnit(ASTContext &Ctx) {
   }
 }
 
+void ImplicitDeviceTransferCheck::registerPPCallbacks(const SourceManager &SM, Preprocessor *PP,
+                                                      Preprocessor *ModuleExpanderPP) {
+  DispatchCheck::registerPPCallbacks(SM, PP, ModuleExpanderPP);
+  if (PP && PP->getLangOpts().CUDA && !PP->getLangOpts().CUDAIsDevice)
+    ArchBranches.attach(*PP);
+}
+
 void ImplicitDeviceTransferCheck::resetTranslationUnit() {
+  ArchBranches.clear();
   Reduced.clear();
   Found.clear();
   Sites.clear();

@@ -7,6 +7,7 @@
 
 #include "dispatch/ConversionFacts.h"
 #include "dispatch/ConversionSiteIndex.h"
+#include "dispatch/CudaArchBranches.h"
 #include "dispatch/CudaFacts.h"
 
 namespace dispatch {
@@ -15,6 +16,9 @@ class ImplicitDeviceTransferCheck : public DispatchCheck {
 public:
   ImplicitDeviceTransferCheck(llvm::StringRef Name, clang::tidy::ClangTidyContext *Context);
   void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;
+
+  void registerPPCallbacks(const clang::SourceManager &SM, clang::Preprocessor *PP,
+                           clang::Preprocessor *ModuleExpanderPP) override;
 
 private:
   void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
@@ -28,6 +32,7 @@ private:
   void reportReducedPrecisionSites(clang::ASTContext &Ctx);
 
   TransferConfig Cfg;
+  CudaArchBranches ArchBranches;
 
   /// One written site of an implicit reduced-precision conversion: a site in
   /// a template is seen once per instantiation, maybe for several types, and
