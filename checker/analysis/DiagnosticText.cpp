@@ -98,12 +98,31 @@ std::string withTemplateArgumentsOf(const FunctionDecl *Spec) {
 std::string nameOf(const NamedDecl *D) {
   if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
     D = FTD->getTemplatedDecl();
+  // A constructor's name is its class's type, canonical in a partial
+  // specialisation (`tvec<type-parameter-0-0, 2, ALIGNMENT>`): its
+  // arguments as written there (`tvec<T, 2, ALIGNMENT>`).
+  if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(D))
+    if (const auto *PS = dyn_cast<ClassTemplatePartialSpecializationDecl>(Ctor->getParent())) {
+      std::string Out = PS->getNameAsString();
+      llvm::raw_string_ostream OS(Out);
+      printTemplateArgumentList(OS, PS->getTemplateArgsAsWritten()->arguments(),
+                                signaturePolicy(Ctor));
+      return OS.str();
+    }
   if (const auto *Conv = dyn_cast<CXXConversionDecl>(D)) {
     PrintingPolicy Policy = D->getASTContext().getPrintingPolicy();
     Policy.SuppressTagKeyword = true;
     return "operator " + Conv->getConversionType().getAsString(Policy);
   }
   return D->getNameAsString();
+}
+
+std::string qualifiedNameOf(const NamedDecl *D) {
+  if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
+    D = FTD->getTemplatedDecl();
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    return scopedNameOf(FD);
+  return D->getQualifiedNameAsString();
 }
 
 std::string shortLocation(SourceLocation Loc, const SourceManager &SM) {

@@ -39,7 +39,7 @@ FindingRecord recordOf(const Finding &F, const clang::SourceManager &SM,
   if (F.Decl) {
     R.DeclLoc = locationOf(F.Decl->getLocation(), SM, WorkingDir);
     R.DeclName = nameOf(F.Decl);
-    R.QualifiedName = F.Decl->getQualifiedNameAsString();
+    R.QualifiedName = qualifiedNameOf(F.Decl);
   }
   R.Message = F.Message;
   for (const FindingNote &N : F.Notes)

@@ -89,10 +89,7 @@ public:
       FindingRecord &R = D.Finding;
       // The declaration as written names the row (a template's pattern).
       R.DeclName = nameOf(Named);
-      R.QualifiedName = Named->getQualifiedNameAsString();
-      if (const auto *Parent = dyn_cast<NamedDecl>(Named->getDeclContext()))
-        if (isa<CXXConversionDecl>(Named))
-          R.QualifiedName = Parent->getQualifiedNameAsString() + "::" + R.DeclName;
+      R.QualifiedName = qualifiedNameOf(Named);
       // Paths relative to the project root, as everywhere in the facts.
       R.Loc = locOf(F->Loc);
       R.DeclLoc = locOf(Named->getLocation());

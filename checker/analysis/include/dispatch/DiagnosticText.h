@@ -27,6 +27,12 @@ std::string scopedNameOf(const clang::FunctionDecl *FD);
 /// `operator type-parameter-0-0`), `Tensor` for a constructor, `deepcopy`.
 std::string nameOf(const clang::NamedDecl *D);
 
+/// The qualified name as a report's rows show it: scopedNameOf for a
+/// function (`tcnn::tvec::tvec`, `gnn::Tensor::operator float`, never a
+/// constructor named by its class's canonical type), the qualified name of
+/// anything else.
+std::string qualifiedNameOf(const clang::NamedDecl *D);
+
 /// `file.h:42` using the file name as the compiler saw it.
 std::string shortLocation(clang::SourceLocation Loc, const clang::SourceManager &SM);
 
