@@ -84,6 +84,11 @@ public:
         continue;
       DeclarationFact D;
       D.Usr = usrOf(Key);
+      // A finding about a use (a hijacked call, a reduced-precision site) is
+      // a row of its own: its sites are its own, not every row's of the
+      // declaration it names (`__half::operator=` at three sites).
+      if (F->Scope == FindingScope::Use)
+        D.Usr += "@" + locOf(F->Loc).str();
       D.Kind = kindOf(F->Decl);
       D.Finding = recordOf(*F, SM, Ctx.getLangOpts(), WorkingDir);
       FindingRecord &R = D.Finding;
@@ -343,6 +348,10 @@ private:
   bool isImplicitUse(const Expr *E) {
     if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
       std::optional<ConversionSite> Site = implicitConstructorSite(Construct, Ctx);
+      return Site && !Site->Unevaluated;
+    }
+    if (const auto *Assign = dyn_cast<CXXOperatorCallExpr>(E)) { // `h = f` through operator=
+      std::optional<ConversionSite> Site = implicitAssignmentSite(Assign, Ctx);
       return Site && !Site->Unevaluated;
     }
     return ImplicitConversionCalls.count(E) != 0;

@@ -147,6 +147,8 @@ void ImplicitDeviceTransferCheck::checkReducedPrecisionSite(const Expr *E,
     if (!llvm::is_contained(It->Instantiations, OS.str()))
       It->Instantiations.push_back(OS.str());
   }
+  if (!llvm::is_contained(It->Exprs, E->getBeginLoc()))
+    It->Exprs.push_back(E->getBeginLoc());
   const FunctionDecl *Written = writtenDecl(Conversion);
   if (llvm::none_of(It->Types, [&](const auto &T) { return T.first == Half; })) {
     It->Types.emplace_back(Half, Written);
@@ -227,6 +229,7 @@ void ImplicitDeviceTransferCheck::reportReducedPrecisionSites(ASTContext &Ctx) {
              "instantiation or build may set to another type",
              NoteRole::NoFix);
     F.Latent = R.ToFloat || !R.ExactConstant.empty();
+    F.DependentSites = R.Exprs;
     for (size_t I = 1; I < R.Types.size(); ++I)
       F.AlsoDecls.push_back(R.Types[I].second);
     if (!R.Fix.empty())

@@ -39,6 +39,9 @@ private:
   /// is reported once, naming each type.
   struct ReducedSite {
     clang::SourceLocation Loc;
+    /// The conversion's expression in each instantiation: dispatch-scan's
+    /// sites of this finding.
+    std::vector<clang::SourceLocation> Exprs;
     bool ToFloat = false;
     bool Assignment = false; ///< `h = f` through a converting operator=
     /// The explicit form for one type: `__float2half()`, or a cast to the
