@@ -88,7 +88,7 @@ public:
       // a row of its own: its sites are its own, not every row's of the
       // declaration it names (`__half::operator=` at three sites).
       if (F->Scope == FindingScope::Use)
-        D.Usr += "@" + locOf(F->Loc).str();
+        D.Usr += "@" + shownLoc(F->Loc).str();
       D.Kind = kindOf(F->Decl);
       D.Finding = recordOf(*F, SM, Ctx.getLangOpts(), WorkingDir);
       FindingRecord &R = D.Finding;
@@ -96,10 +96,10 @@ public:
       R.DeclName = nameOf(Named);
       R.QualifiedName = qualifiedNameOf(Named);
       // Paths relative to the project root, as everywhere in the facts.
-      R.Loc = locOf(F->Loc);
-      R.DeclLoc = locOf(Named->getLocation());
+      R.Loc = shownLoc(F->Loc);
+      R.DeclLoc = shownLoc(Named->getLocation());
       for (size_t I = 0; I < R.Notes.size(); ++I)
-        R.Notes[I].Loc = locOf(F->Notes[I].Loc);
+        R.Notes[I].Loc = shownLoc(F->Notes[I].Loc);
       std::map<std::string, clang::tooling::Replacements> Fixes;
       for (const auto &[File, Reps] : R.Fixes) {
         std::string Rel = Paths.map(File, WorkingDir);
@@ -274,7 +274,7 @@ private:
           if (!*Implicit)
             continue;
         }
-        Out.addSite({As.Usr, locOf(E->getBeginLoc()), O.Index, How});
+        Out.addSite({As.Usr, shownLoc(E->getBeginLoc()), O.Index, How});
       }
     }
     if (!Instantiating.empty())
@@ -312,7 +312,7 @@ private:
         continue;
       for (const std::string &Usr : It->second)
         if (InstantiatingCounted.insert({Usr, Raw}).second)
-          Out.addSite({Usr, locOf(E->getBeginLoc()), In, How});
+          Out.addSite({Usr, shownLoc(E->getBeginLoc()), In, How});
       return;
     }
   }
@@ -399,6 +399,11 @@ private:
     Out.Column = P.getColumn();
     return Out;
   }
+
+  /// Where clang-tidy shows a finding, a note or a site: a macro argument
+  /// where it is written (CTranslate2's `TYPE_DISPATCH(..., view(...))`
+  /// spans lines 29-31; the call is on 30), a macro body at the expansion.
+  Location shownLoc(SourceLocation L) { return locOf(L.isValid() ? SM.getFileLoc(L) : L); }
 
   /// Where a fact is: the expansion location, its path relative to the root.
   Location locOf(SourceLocation L) {
