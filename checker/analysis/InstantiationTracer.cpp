@@ -1,4 +1,5 @@
 #include "dispatch/InstantiationTracer.h"
+#include "dispatch/TemplateFacts.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
@@ -142,18 +143,18 @@ static void instancesOf(const FunctionDecl *Pattern, std::vector<const FunctionD
   // instantiations (a member template: their own specialisations). They
   // name the declaration in the class; Pattern may be the definition out of
   // it (vector.tcc's `vector<_Tp, _Alloc>::emplace_back`).
+  if (!FTD) {
+    for (const FunctionDecl *M : instantiatedMembers(Pattern))
+      Out.push_back(M);
+    return;
+  }
   for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations())
-    for (const Decl *D : Spec->decls()) {
-      if (const auto *M = dyn_cast<CXXMethodDecl>(D);
-          M && !FTD && M->getInstantiatedFromMemberFunction() &&
-          M->getInstantiatedFromMemberFunction()->getCanonicalDecl() == Method->getCanonicalDecl())
-        Out.push_back(M);
+    for (const Decl *D : Spec->decls())
       if (const auto *MT = dyn_cast<FunctionTemplateDecl>(D);
-          MT && FTD && MT->getInstantiatedFromMemberTemplate() &&
+          MT && MT->getInstantiatedFromMemberTemplate() &&
           MT->getInstantiatedFromMemberTemplate()->getCanonicalDecl() == FTD->getCanonicalDecl())
         for (const FunctionDecl *S : MT->specializations())
           Out.push_back(S);
-    }
 }
 
 std::vector<const FunctionDecl *> InstantiationTracer::enclosingSpecializations(SourceLocation Point) {

@@ -206,6 +206,8 @@ llvm::SmallVector<const FunctionDecl *, 4> instantiatedMembers(const FunctionDec
   llvm::SmallVector<const FunctionDecl *, 4> Out;
   const auto *Class = dyn_cast<CXXRecordDecl>(Pattern->getDeclContext());
   const ClassTemplateDecl *CTD = Class ? Class->getDescribedClassTemplate() : nullptr;
+  if (const auto *PS = dyn_cast_or_null<ClassTemplatePartialSpecializationDecl>(Class))
+    CTD = PS->getSpecializedTemplate();
   if (!CTD || Pattern->getDescribedFunctionTemplate())
     return Out;
   for (const ClassTemplateSpecializationDecl *Spec : CTD->specializations()) {

@@ -83,9 +83,10 @@ const clang::CXXRecordDecl *writtenClass(const clang::DeclContext *DC);
 /// class template (T itself otherwise). Canonical.
 const clang::FunctionTemplateDecl *writtenTemplate(const clang::FunctionTemplateDecl *T);
 
-/// For a member function of a class template as written (not a member
-/// template): its instantiation in each specialisation of the class this TU
-/// instantiated.
+/// For a member function of a class template (or of a partial
+/// specialisation) as written, not a member template: its instantiation in
+/// each specialisation of the class this TU instantiated. The pattern may be
+/// a definition outside the class (vector.tcc's members).
 llvm::SmallVector<const clang::FunctionDecl *, 4>
 instantiatedMembers(const clang::FunctionDecl *Pattern);
 
