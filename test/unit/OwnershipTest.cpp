@@ -136,6 +136,11 @@ TEST(CopyrightNotice, NamesTheHoldersOfCopyrightLinesOnly) {
                              stopWords()),
             (std::set<std::string>{"christian", "rau"}));
   EXPECT_TRUE(copyrightHolders("// SPDX-License-Identifier: MIT", stopWords()).empty());
+  // The GNU licence texts' notice is the licence document's own (OpenNN's
+  // LICENSE.txt is the LGPL): it names no holder of the project.
+  EXPECT_TRUE(copyrightHolders(" Copyright (C) 2007 Free Software Foundation, Inc. <http://fsf.org/>",
+                               stopWords())
+                  .empty());
   EXPECT_TRUE(copyrightHolders("    Copyright (C) <year>  <name of author>", stopWords()).empty());
   // The licence text's own mentions, placeholders and a bare heading name nobody.
   EXPECT_TRUE(copyrightHolders("COPYRIGHT\n"
