@@ -150,12 +150,13 @@ public:
       mark(P->getIndex());
     return true;
   }
-  bool VisitTemplateSpecializationType(TemplateSpecializationType *T) {
-    if (const auto *P = dyn_cast_or_null<TemplateTemplateParmDecl>(
-            T->getTemplateName().getAsTemplateDecl());
+  // A template template parameter, named (`T<int>`) or passed on as an
+  // argument (dlib's `repeat(const repeat<num, T, U> &)`).
+  bool TraverseTemplateName(TemplateName N) {
+    if (const auto *P = dyn_cast_or_null<TemplateTemplateParmDecl>(N.getAsTemplateDecl());
         P && P->getDepth() == Depth)
       mark(P->getIndex());
-    return true;
+    return RecursiveASTVisitor::TraverseTemplateName(N);
   }
 
 private:

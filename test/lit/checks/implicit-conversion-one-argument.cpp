@@ -39,3 +39,14 @@ Packed p = Shape{2, 3};
 // CHECK-NOTES: :22:31: note: latent: no effect in this translation unit (shown by the ReportLatent option)
 // FILLED: error: no viable conversion from 'Shape' (aka 'vector<long>') to 'Filled'
 // FILLED: note: candidate template ignored: couldn't infer template argument 'T'
+
+// A template template parameter passed on as an argument is deduced too
+// (dlib's `repeat(const repeat<num, T, U> &)`).
+template <class S> struct layer {};
+template <unsigned num, template <typename> class REPEATED, class SUBNET> struct repeat {
+  repeat() = default;
+  template <template <typename> class T, typename U> repeat(const repeat<num, T, U> &item) {}
+  // CHECK-NOTES: :[[@LINE-1]]:54: warning: constructor 'repeat::repeat(const repeat<num, T, U> &)' makes 'repeat<num, T, U>' implicitly convertible to 'repeat<num, REPEATED, SUBNET>' [ordinary] [dispatch-implicit-conversion]
+  // CHECK-NOTES: :[[@LINE-2]]:54: note: every overload taking 'repeat<num, REPEATED, SUBNET>' now also accepts 'repeat<num, T, U>'
+  // CHECK-NOTES: :[[@LINE-3]]:54: note: latent: no effect in this translation unit (shown by the ReportLatent option)
+};
