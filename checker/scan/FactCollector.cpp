@@ -83,7 +83,9 @@ public:
       if (!Named)
         continue;
       DeclarationFact D;
-      D.Usr = usrOf(Key);
+      D.Usr = D.DeclUsr = usrOf(Key);
+      if (F->Alternative)
+        D.AlternativeUsr = usrOf(writtenKey(F->Alternative));
       // A finding about a use (a hijacked call, a reduced-precision site) is
       // a row of its own: its sites are its own, not every row's of the
       // declaration it names (`__half::operator=` at three sites).

@@ -271,6 +271,8 @@ json Facts::toJson() const {
     for (const NoteRecord &N : R.Notes)
       Notes.push_back({Table.location(N.Loc), N.Message, noteRoleName(N.Role)});
     Ds.push_back({{"usr", D.Usr},
+                  {"decl_usr", D.DeclUsr},
+                  {"alternative", D.AlternativeUsr},
                   {"kind", declKindName(D.Kind)},
                   {"check", R.Check},
                   {"widening", wideningKindName(R.Kind)},
@@ -353,6 +355,8 @@ llvm::Expected<Facts> Facts::fromJson(json &&J) {
     for (json &E : J.at("declarations")) {
       DeclarationFact D;
       D.Usr = take(E.at("usr"));
+      D.DeclUsr = E.value("decl_usr", D.Usr);
+      D.AlternativeUsr = E.value("alternative", std::string());
       D.Kind = enumFrom(E.at("kind"), declKindFromName);
       FindingRecord &R = D.Finding;
       R.Check = take(E.at("check"));

@@ -54,6 +54,11 @@ std::optional<DeclKind> declKindFromName(llvm::StringRef Name);
 /// finding's record plus the declaration's identity across TUs.
 struct DeclarationFact {
   std::string Usr;
+  /// The declaration's own USR (Usr names the row: a finding about a use
+  /// adds its location).
+  std::string DeclUsr;
+  /// Finding::Alternative's USR, when the finding has one.
+  std::string AlternativeUsr;
   DeclKind Kind = DeclKind::Declaration;
   /// Check, locations, message, notes, counts; its Fixes (paths relative
   /// to the root) are the union of every reporting TU's edits.

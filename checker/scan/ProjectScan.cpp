@@ -1,5 +1,7 @@
 #include "ProjectScan.h"
 
+#include "Dispatchers.h"
+
 #include "CompilationDatabase.h"
 #include "FactCollector.h"
 #include "ParallelRunner.h"
@@ -102,6 +104,7 @@ llvm::Expected<Facts> collectProject(const CollectOptions &O) {
   All.Root = Paths.root();
   for (const Facts &F : Results) // in database order: deterministic output
     All.merge(F);
+  settleDispatchers(All);
   return All;
 }
 

@@ -77,11 +77,13 @@ void HijackedCallCheck::reportHijack(const CallSite &Site, const FunctionTemplat
   // argument to hand back.
   if (const FunctionDecl *Def = nullptr; Skipped && !Skipped->hasBody(Def) &&
                                          !Skipped->isVariadic() &&
-                                         !Skipped->getTemplateInstantiationPattern())
+                                         !Skipped->getTemplateInstantiationPattern()) {
+    F.Alternative = Skipped;
     F.note(Skipped->getLocation(),
            "its body is in another translation unit: if it hands the call back to the "
            "template (a run-time dispatcher), the call is no hijack",
            NoteRole::Context);
+  }
   // `decltype(Helper::isStreamable(std::declval<T>()))`: a detection probe,
   // whose template beating its `(...)` fallback is the trait's answer;
   // nothing runs (networkit's StringBuilder traits, 10 of 34 TUs).

@@ -100,6 +100,10 @@ struct Finding {
   /// taking a converted argument): dispatch-scan counts the call there as a
   /// site, since its own walk stays out of system headers.
   std::vector<clang::SourceLocation> InstantiatingSites;
+  /// A hijacked call's other function, when its body is in another TU: if
+  /// that body hands the call back to the template (a run-time dispatcher),
+  /// dispatch-scan, which sees every TU, makes the finding latent.
+  const clang::FunctionDecl *Alternative = nullptr;
   /// The TU shows no effect of the declaration: no implicit use, no call it
   /// wins or competes for. Latent findings are shown only with the
   /// ReportLatent option (dispatch-scan records them all, marked).
