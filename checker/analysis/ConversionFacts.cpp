@@ -159,9 +159,10 @@ static QualType otherSide(const FunctionDecl *FD) {
 /// type says nothing, the specialisations this TU has do. Ubiquitous when
 /// every one of them is, for the same reason ("an arithmetic type" for
 /// `int32_t` and `int64_t` alike).
-static std::string ubiquityInSpecializations(const FunctionDecl *FD, const Knowledge &K) {
+static std::string ubiquityInSpecializations(llvm::ArrayRef<const FunctionDecl *> Instances,
+                                             const Knowledge &K) {
   std::string Common;
-  for (const FunctionDecl *M : instantiatedMembers(FD)) {
+  for (const FunctionDecl *M : Instances) {
     std::string Why = ubiquityOf(otherSide(M), K);
     if (Why.empty() || (!Common.empty() && Why != Common))
       return {};
@@ -177,6 +178,13 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
   const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate();
   ImplicitConversion Out;
   Out.Decl = FD;
+  // A class template member's instantiations, asked for at most once.
+  std::optional<llvm::SmallVector<const FunctionDecl *, 4>> Instances;
+  auto instances = [&]() -> llvm::ArrayRef<const FunctionDecl *> {
+    if (!Instances)
+      Instances = instantiatedMembers(FD);
+    return *Instances;
+  };
 
   if (const auto *Ctor = dyn_cast<CXXConstructorDecl>(FD)) {
     if (Ctor->isCopyOrMoveConstructor() || Ctor->getNumParams() == 0 ||
@@ -190,7 +198,7 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
     // move constructor in the specialisations where the types meet: in all
     // of them, no conversion; in some, `explicit` would forbid their copies.
     if (From->isDependentType()) {
-      auto Members = instantiatedMembers(Ctor);
+      llvm::ArrayRef<const FunctionDecl *> Members = instances();
       auto IsCopy = [](const FunctionDecl *M) {
         return cast<CXXConstructorDecl>(M)->isCopyOrMoveConstructor();
       };
@@ -270,8 +278,9 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
   } else if (std::string U = ubiquityOf(Other, K); !U.empty()) {
     Out.Breadth = ConversionBreadth::Ubiquitous;
     Out.Why = U;
-  } else if (std::string U = !FTD && Other->isDependentType() ? ubiquityInSpecializations(FD, K)
-                                                               : std::string();
+  } else if (std::string U = !FTD && Other->isDependentType()
+                                 ? ubiquityInSpecializations(instances(), K)
+                                 : std::string();
              !U.empty()) {
     Out.Breadth = ConversionBreadth::Ubiquitous;
     Out.Why = U + " in each specialisation here";

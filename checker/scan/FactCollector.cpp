@@ -86,11 +86,12 @@ public:
       D.Usr = D.DeclUsr = usrOf(Key);
       if (F->Alternative)
         D.AlternativeUsr = usrOf(writtenKey(F->Alternative));
+      Location Shown = shownLoc(F->Loc);
       // A finding about a use (a hijacked call, a reduced-precision site) is
       // a row of its own: its sites are its own, not every row's of the
       // declaration it names (`__half::operator=` at three sites).
       if (F->Scope == FindingScope::Use)
-        D.Usr += "@" + shownLoc(F->Loc).str();
+        D.Usr += "@" + Shown.str();
       D.Kind = kindOf(F->Decl);
       D.Finding = recordOf(*F, SM, Ctx.getLangOpts(), WorkingDir);
       FindingRecord &R = D.Finding;
@@ -98,7 +99,7 @@ public:
       R.DeclName = nameOf(Named);
       R.QualifiedName = qualifiedNameOf(Named);
       // Paths relative to the project root, as everywhere in the facts.
-      R.Loc = shownLoc(F->Loc);
+      R.Loc = Shown;
       R.DeclLoc = shownLoc(Named->getLocation());
       for (size_t I = 0; I < R.Notes.size(); ++I)
         R.Notes[I].Loc = shownLoc(F->Notes[I].Loc);
