@@ -207,8 +207,10 @@ public:
     const auto *Call = dyn_cast<CXXMemberCallExpr>(E->getSubExpr()->IgnoreImplicit());
     if (!Call || !Call->getMethodDecl() || !Flagged.count(writtenKey(Call->getMethodDecl())))
       return true;
+    // A condition (`if (x)`, `!x`) is no dependent: `explicit operator
+    // bool` still serves it.
     if (std::optional<ConversionSite> Site = implicitConversionOperatorSite(E, Ctx);
-        Site && !Site->Unevaluated)
+        Site && !Site->Unevaluated && Site->Form != SiteForm::ContextualBool)
       ImplicitConversionCalls.insert(Call);
     return true;
   }

@@ -161,7 +161,8 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     // is; it is an effect unless OwnUsesAreEffects is off (the library
     // profile: a library's designed conversions are used only this way),
     // except for a conversion to bool, which converts on to every arithmetic
-    // type while `explicit operator bool` still serves `if (x)`.
+    // type while `explicit operator bool` still serves `if (x)`. Conditions
+    // are no effect: `explicit` keeps them, so nothing depends on it there.
     bool ToBool = isa<CXXConversionDecl>(D) &&
                   cast<CXXConversionDecl>(D)->getConversionType()->isBooleanType();
     std::vector<SourceLocation> UseLocs, ProbeLocs, EffectLocs;
@@ -194,6 +195,10 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
         EffectLocs.push_back(Shown.Loc);
         continue;
       }
+      if (U.Form == SiteForm::ContextualBool) {
+        Once(Conditions, Shown.Loc, "used as a condition here ('explicit' keeps this use)");
+        continue;
+      }
       UseLocs.push_back(Shown.Loc);
       if (!U.KindChange.empty()) {
         Once(Changing, Shown.Loc, Used + U.KindChange);
@@ -206,14 +211,17 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
       if (const FunctionDecl *Other = otherConversion(U, D, Ctx)) {
         // A template as written, with its arguments: `'V::operator T' (with
         // T = std::string)`, not the specialisation's `operator std::string`.
+        // A class template's member as declared, as the finding names its
+        // own (`operator const typename TensorType::DataType &`), not one
+        // specialisation's type under the template's bare name (faiss).
+        if (const FunctionDecl *Pattern = Other->getInstantiatedFromMemberFunction())
+          Other = Pattern;
         std::string Through = "'" + signatureOf(Other) + "'";
         if (const FunctionTemplateDecl *Primary = Other->getPrimaryTemplate())
           Through = "'" + signatureOf(Primary->getTemplatedDecl()) + "'" +
                     withTemplateArgumentsOf(Other);
         Once(Plain, Shown.Loc, Used + "; without it, this use would convert through " + Through);
         Rerouted = true;
-      } else if (U.Form == SiteForm::ContextualBool) {
-        Once(Conditions, Shown.Loc, "used as a condition here ('explicit' keeps this use)");
       } else {
         Once(Plain, Shown.Loc, Used);
       }
@@ -262,6 +270,9 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     else if (F.Latent && EffectLocs.empty() && !UseLocs.empty())
       F.LatentReason = "latent: nothing else could take its uses here, so they are its own "
                        "(counted in dispatch-scan's impact; shown by the ReportLatent option)";
+    else if (F.Latent && EffectLocs.empty() && !Conditions.empty())
+      F.LatentReason = "latent: its uses here are conditions, which 'explicit' keeps (shown by "
+                       "the ReportLatent option)";
     else if (F.Latent && EffectLocs.empty() && !Viable.empty())
       F.LatentReason = "latent: the calls where it is viable resolve elsewhere with or without it "
                        "(shown by the ReportLatent option)";

@@ -19,7 +19,7 @@
 // nothing else could take it, the use is the conversion's own (an implicit
 // use, counted in dispatch-scan's impact), as a template's call with no other
 // candidate viable is: an effect by default, not in the library profile
-// (OwnUsesAreEffects: false), where every use of a conversion to bool still is.
+// (OwnUsesAreEffects: false), where a conversion to bool's (not a condition's) is.
 #ifndef LEVEL_EXPLICIT
 #define LEVEL_EXPLICIT
 #endif
@@ -79,6 +79,18 @@ void calls(Ready r, Reading g) {
   }
 }
 
+// bool: a use 'explicit' breaks is an effect in either profile; a condition
+// is none, 'explicit' keeps it (Ready above: latent).
+struct Armed {
+  operator bool() const { return true; }
+};
+bool armed(Armed a) {
+  bool b = a;
+  if (a) {
+  }
+  return b;
+}
+
 } // namespace gnn
 
 // The library profile: Level (two calls taken, one own use) and Ready.
@@ -87,15 +99,18 @@ void calls(Ready r, Reading g) {
 // CHECK-NOTES-DEFAULT: :67:18: note: used implicitly here; without it, this call would resolve to 'gnn::log(const char *, ...)'
 // CHECK-NOTES-DEFAULT: :73:7: note: used implicitly here; without it, this call would resolve to 'gnn::put(Box, long)'
 // CHECK-NOTES-DEFAULT: :70:13: note: used implicitly here
-// CHECK-NOTES-DEFAULT: :63:3: warning: conversion operator 'gnn::Ready::operator bool' makes 'gnn::Ready' implicitly convertible to 'bool' [ubiquitous] [dispatch-implicit-conversion]
-// CHECK-NOTES-DEFAULT: :63:3: note: every overload taking 'bool' now also accepts 'gnn::Ready'
-// CHECK-NOTES-DEFAULT: :78:7: note: used as a condition here ('explicit' keeps this use)
+// CHECK-NOTES-DEFAULT: :85:3: warning: conversion operator 'gnn::Armed::operator bool' makes 'gnn::Armed' implicitly convertible to 'bool' [ubiquitous] [dispatch-implicit-conversion]
+// CHECK-NOTES-DEFAULT: :85:3: note: every overload taking 'bool' now also accepts 'gnn::Armed'
+// CHECK-NOTES-DEFAULT: :88:12: note: used implicitly here
+// CHECK-NOTES-DEFAULT: :89:7: note: used as a condition here ('explicit' keeps this use)
 // Its fix keeps each call's meaning, the taken ones included:
 // CHECK-FIXES-DEFAULT: {{^}}  LEVEL_EXPLICIT explicit Level(int v) : v(v) {}
-// CHECK-FIXES-DEFAULT: {{^}}  explicit operator bool() const { return true; }
+// CHECK-FIXES-DEFAULT: {{^}}  operator bool() const { return true; }
 // CHECK-FIXES-DEFAULT: {{^}}  log("rank %d", Level(3));
 // CHECK-FIXES-DEFAULT: {{^}}  Level l = Level(4);
 // CHECK-FIXES-DEFAULT: {{^}}  put(Level(1), 2);
+// CHECK-FIXES-DEFAULT: {{^}}  explicit operator bool() const { return true; }
+// CHECK-FIXES-DEFAULT: {{^}}  bool b = static_cast<bool>(a);
 
 // The default: every implicitly used conversion; Box (viable at put(1, 2),
 // never applied: nothing changed) and operator double (unused) have no use.
@@ -112,9 +127,10 @@ void calls(Ready r, Reading g) {
 // CHECK-NOTES-ALL: :55:3: warning: conversion operator 'gnn::Reading::operator float' {{.*}} [dispatch-implicit-conversion]
 // CHECK-NOTES-ALL: :55:3: note: every overload taking 'float' now also accepts 'gnn::Reading' (an arithmetic type)
 // CHECK-NOTES-ALL: :76:8: note: used implicitly here; without it, this use would convert through 'gnn::Reading::operator double'
-// CHECK-NOTES-ALL: :63:3: warning: conversion operator 'gnn::Ready::operator bool' {{.*}}
-// CHECK-NOTES-ALL: :63:3: note: every overload taking 'bool' now also accepts 'gnn::Ready'
-// CHECK-NOTES-ALL: :78:7: note: used as a condition here ('explicit' keeps this use)
+// CHECK-NOTES-ALL: :85:3: warning: conversion operator 'gnn::Armed::operator bool' {{.*}}
+// CHECK-NOTES-ALL: :85:3: note: every overload taking 'bool' now also accepts 'gnn::Armed'
+// CHECK-NOTES-ALL: :88:12: note: used implicitly here
+// CHECK-NOTES-ALL: :89:7: note: used as a condition here ('explicit' keeps this use)
 
 // The library profile's latent ones, saying why.
 // CHECK-NOTES-LATENT: :31:18: warning: constructor 'gnn::Level::Level(int)' {{.*}} [dispatch-implicit-conversion]
@@ -142,6 +158,11 @@ void calls(Ready r, Reading g) {
 // CHECK-NOTES-LATENT: :63:3: warning: conversion operator 'gnn::Ready::operator bool' {{.*}}
 // CHECK-NOTES-LATENT: :63:3: note: every overload taking 'bool' now also accepts 'gnn::Ready'
 // CHECK-NOTES-LATENT: :78:7: note: used as a condition here ('explicit' keeps this use)
+// CHECK-NOTES-LATENT: :63:3: note: latent: its uses here are conditions, which 'explicit' keeps (shown by the ReportLatent option)
+// CHECK-NOTES-LATENT: :85:3: warning: conversion operator 'gnn::Armed::operator bool' {{.*}}
+// CHECK-NOTES-LATENT: :85:3: note: every overload taking 'bool' now also accepts 'gnn::Armed'
+// CHECK-NOTES-LATENT: :88:12: note: used implicitly here
+// CHECK-NOTES-LATENT: :89:7: note: used as a condition here ('explicit' keeps this use)
 
 // What clang resolves the taken calls to, with Level(int) and made explicit:
 // WITH: 67: gnn::log(const char *, Level) (line 35)

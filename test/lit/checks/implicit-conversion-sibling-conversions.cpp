@@ -83,9 +83,6 @@ const char *named(const RetValue &r) {
 // CHECK-NOTES-DEFAULT: :36:19: warning: conversion operator 'ffi::ArgValue::operator double' {{.*}} [dispatch-implicit-conversion]
 // CHECK-NOTES-DEFAULT: :36:19: note: every overload taking 'double' now also accepts 'ffi::ArgValue' (an arithmetic type)
 // CHECK-NOTES-DEFAULT: :55:14: note: used implicitly here{{$}}
-// CHECK-NOTES-DEFAULT: :37:3: warning: conversion operator 'ffi::ArgValue::operator bool' {{.*}} [dispatch-implicit-conversion]
-// CHECK-NOTES-DEFAULT: :37:3: note: every overload taking 'bool' now also accepts 'ffi::ArgValue'
-// CHECK-NOTES-DEFAULT: :57:7: note: used as a condition here ('explicit' keeps this use)
 // CHECK-NOTES-DEFAULT: :42:21: warning: constructor 'ffi::Meters::Meters(int)' {{.*}} [dispatch-implicit-conversion]
 // CHECK-NOTES-DEFAULT: :42:21: note: every overload taking 'ffi::Meters' now also accepts 'int' (an arithmetic type)
 // CHECK-NOTES-DEFAULT: :59:34: note: used implicitly here; without it, this use would convert through 'ffi::Meters::Meters(double)'
@@ -113,6 +110,7 @@ const char *named(const RetValue &r) {
 // CHECK-NOTES-LIBRARY: :37:3: warning: conversion operator 'ffi::ArgValue::operator bool' {{.*}}
 // CHECK-NOTES-LIBRARY: :37:3: note: every overload taking 'bool' now also accepts 'ffi::ArgValue'
 // CHECK-NOTES-LIBRARY: :57:7: note: used as a condition here ('explicit' keeps this use)
+// CHECK-NOTES-LIBRARY: :37:3: note: latent: its uses here are conditions, which 'explicit' keeps (shown by the ReportLatent option)
 // CHECK-NOTES-LIBRARY: :42:21: warning: constructor 'ffi::Meters::Meters(int)' {{.*}}
 // CHECK-NOTES-LIBRARY: :42:21: note: every overload taking 'ffi::Meters' now also accepts 'int' (an arithmetic type)
 // CHECK-NOTES-LIBRARY: :59:34: note: used implicitly here; without it, this use would convert through 'ffi::Meters::Meters(double)'
