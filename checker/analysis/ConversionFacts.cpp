@@ -3,8 +3,11 @@
 #include "dispatch/TemplateFacts.h"
 #include "dispatch/TypeFacts.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Type.h"
+
+#include <functional>
 
 using namespace clang;
 
@@ -171,6 +174,42 @@ static std::string ubiquityInSpecializations(llvm::ArrayRef<const FunctionDecl *
   return Common;
 }
 
+/// A class whose whole value is 16 bits or fewer of integers (a software
+/// `half`, `bfloat16`, an 8-bit float: `uint16_t bits;`), converting to a
+/// standard floating-point type: every such value is exactly a `float`, as
+/// the language's own `std::float16_t` and `std::bfloat16_t` widen
+/// implicitly (and CUDA's `__half`, which dispatch-implicit-device-transfer
+/// leaves alone). The narrowing way back, from `float`, is no such thing.
+static bool isExactFloatWidening(const CXXConversionDecl *Conv) {
+  const CXXRecordDecl *Class = Conv->getParent()->getDefinition();
+  QualType To = Conv->getConversionType().getNonReferenceType().getUnqualifiedType();
+  if (!Class || Class->isDependentContext() || Class->isInvalidDecl() ||
+      !To->isRealFloatingType() || To->isDependentType())
+    return false;
+  const ASTContext &Ctx = Class->getASTContext();
+  std::function<bool(const CXXRecordDecl *)> IntegersOnly = [&](const CXXRecordDecl *RD) {
+    if (RD->isPolymorphic())
+      return false;
+    for (const CXXBaseSpecifier &B : RD->bases())
+      if (const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
+          !Base || !Base->hasDefinition() || !IntegersOnly(Base->getDefinition()))
+        return false;
+    for (const FieldDecl *F : RD->fields()) {
+      QualType T = Ctx.getBaseElementType(F->getType());
+      if (const CXXRecordDecl *Inner = T->getAsCXXRecordDecl()) {
+        if (!Inner->hasDefinition() || !IntegersOnly(Inner->getDefinition()))
+          return false;
+      } else if (const auto *BT = T->getAs<BuiltinType>();
+                 !BT || !BT->isInteger() || BT->getKind() == BuiltinType::Bool) {
+        return false;
+      }
+    }
+    return true;
+  };
+  return !Class->isEmpty() && IntegersOnly(Class) && Ctx.getTypeSize(Ctx.getRecordType(Class)) <= 16 &&
+         Ctx.getTypeSize(To) >= 32;
+}
+
 std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl *FD,
                                                               const Knowledge &K) {
   if (!FD || FD->isImplicit() || FD->isDeleted() || isPoisoned(FD) || isExplicitOrConditional(FD))
@@ -235,6 +274,8 @@ std::optional<ImplicitConversion> classifyImplicitConversion(const FunctionDecl 
     Out.From = From;
     Out.To = QualType(Class->getTypeForDecl(), 0);
   } else if (const auto *Conv = dyn_cast<CXXConversionDecl>(FD)) {
+    if (isExactFloatWidening(Conv))
+      return std::nullopt;
     Out.From = QualType(Conv->getParent()->getTypeForDecl(), 0);
     Out.To = Conv->getConversionType();
   } else {

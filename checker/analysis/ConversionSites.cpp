@@ -30,6 +30,14 @@ static QualType sugaredTarget(const Expr *Whole, QualType Target, ASTContext &Ct
   if (const auto *VD = Parent.get<VarDecl>())
     if (Same(VD->getType()))
       return VD->getType();
+  // `n = std::move(w)` through the class's own (implicit) assignment: the
+  // left operand as declared (`Owned<idx_t> n;`, faiss's
+  // `MaybeOwnedVector<storage_idx_t>`), not the operator's `Owned<int> &&`.
+  if (const auto *Assign = Parent.get<CXXOperatorCallExpr>();
+      Assign && Assign->getOperator() == OO_Equal && Assign->getNumArgs() == 2 &&
+      Assign->getArg(1)->IgnoreImplicit() == Whole->IgnoreImplicit())
+    if (QualType Left = Assign->getArg(0)->IgnoreParenImpCasts()->getType(); Same(Left))
+      return Left.getUnqualifiedType();
   if (const auto *Call = Parent.get<CallExpr>())
     if (const FunctionDecl *Callee = Call->getDirectCallee()) {
       unsigned Shift = isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(Callee) ? 1 : 0;
