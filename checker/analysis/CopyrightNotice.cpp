@@ -64,6 +64,14 @@ std::set<std::string> copyrightHolders(llvm::StringRef Text, llvm::ArrayRef<std:
   Text.split(Lines, '\n');
   for (llvm::StringRef Line : Lines) {
     std::string Statement = statementOf(Line.rtrim("\r"));
+    // A holder who writes their name in lower case (`Copyright (c) 2017
+    // yohhoy`, vendored in LightGBM) is named by the statement's words when
+    // none of them is capitalised.
+    bool AnyCapital = false;
+    for (size_t I = 0; I < Statement.size(); ++I)
+      if (isUpperAscii(Statement[I]) && (I == 0 || !llvm::isAlnum(Statement[I - 1])) &&
+          I + 1 < Statement.size() && llvm::isAlnum(Statement[I + 1])) // not "(C)"
+        AnyCapital = true;
     llvm::StringRef S = Statement;
     while (!S.empty()) {
       size_t Begin = 0;
@@ -74,7 +82,7 @@ std::set<std::string> copyrightHolders(llvm::StringRef Text, llvm::ArrayRef<std:
         ++End;
       llvm::StringRef Word = S.slice(Begin, End);
       S = S.drop_front(End);
-      if (Word.size() < 2 || !isUpperAscii(Word.front()))
+      if (Word.size() < 2 || (AnyCapital && !isUpperAscii(Word.front())))
         continue; // years, "(c)", "and", e-mail addresses
       std::string Lower = Word.lower();
       if (!llvm::is_contained(StopWords, Lower))
@@ -82,6 +90,29 @@ std::set<std::string> copyrightHolders(llvm::StringRef Text, llvm::ArrayRef<std:
     }
   }
   return Holders;
+}
+
+bool refersToRootLicence(llvm::StringRef Text, llvm::ArrayRef<std::string> LicenceFiles) {
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Text.split(Lines, '\n');
+  // A sentence may wrap: a line and the next one are read together.
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    std::string Both = Lines[I].str() + " " + (I + 1 < Lines.size() ? Lines[I + 1].str() : "");
+    llvm::StringRef S(Both);
+    bool AtRoot = S.contains_insensitive("root") || S.contains_insensitive("top-level") ||
+                  S.contains_insensitive("top level");
+    if (!AtRoot)
+      continue;
+    for (const std::string &Name : LicenceFiles) {
+      // The name as a word: "LICENSE file", not "LICENSED" or "sublicense".
+      for (size_t At = S.find(Name); At != llvm::StringRef::npos; At = S.find(Name, At + 1)) {
+        size_t End = At + Name.size();
+        if ((At == 0 || !llvm::isAlnum(S[At - 1])) && (End == S.size() || !llvm::isAlnum(S[End])))
+          return true;
+      }
+    }
+  }
+  return false;
 }
 
 bool namesOtherHolders(const std::set<std::string> &File, const std::set<std::string> &Project) {

@@ -90,6 +90,8 @@ struct OwnershipPolicy::CheckoutCache {
   /// The texts of MainRoot's licence files: a directory below it holding the
   /// same licence is the project's own (dlib keeps a copy in `dlib/`).
   std::set<std::string> RootLicences;
+  /// The names of MainRoot's licence files ("LICENSE"), as a notice refers to them.
+  std::vector<std::string> RootLicenceFiles;
   llvm::StringMap<Place> Nested;  ///< directory → where it is relative to MainRoot
   llvm::StringMap<bool> Files;    ///< file name as the SourceManager gives it → nested
 
@@ -133,6 +135,7 @@ struct OwnershipPolicy::CheckoutCache {
     MainRoot.clear();
     ProjectHolders.clear();
     RootLicences.clear();
+    RootLicenceFiles.clear();
     Nested.clear();
     Files.clear();
     std::string MainDir = directoryOf(MainName, FM);
@@ -146,8 +149,12 @@ struct OwnershipPolicy::CheckoutCache {
     for (const std::string &Name : Opts.ThirdPartyMarkers) {
       llvm::SmallString<256> Licence(MainRoot);
       llvm::sys::path::append(Licence, Name);
-      if (std::string Text = licenceText(Licence, Sys); !Text.empty())
+      if (std::string Text = licenceText(Licence, Sys); !Text.empty()) {
         RootLicences.insert(std::move(Text));
+        RootLicenceFiles.push_back(Name); // "LICENSE.txt", said "the LICENSE file"
+        if (llvm::StringRef Stem = llvm::sys::path::stem(Name); Stem != Name)
+          RootLicenceFiles.push_back(Stem.str());
+      }
       if (Opts.VendoredByCopyright)
         ProjectHolders.merge(licenceHolders(Licence, Sys, Opts.CopyrightStopWords));
     }
@@ -215,11 +222,26 @@ bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, FileID FID,
   }
   if (Above == Place::Nested)
     return Answer = true;
+  // Outside the main repository and in no checkout: a generated header in a
+  // build tree elsewhere is the project's (CTranslate2's kernels_avx*.cc);
+  // an installed library on the include path with `-I` rather than
+  // `-isystem` is not (LightGBM's `-I/usr/local/cuda/include`: cuda_fp16.h).
+  if (Above == Place::Outside) {
+    for (llvm::StringRef D = Dir; !D.empty(); D = llvm::sys::path::parent_path(D))
+      if (C.isBuildTree(D, FS))
+        return Answer = false;
+    return Answer = true;
+  }
   // In the project's own tree, a file copied without its licence still
   // carries its authors' notice.
-  return Answer = Above == Place::Owned && !C.ProjectHolders.empty() &&
-                  namesOtherHolders(noticeHolders(FID, SM, Opts.CopyrightStopWords),
-                                    C.ProjectHolders);
+  // A notice that sends the reader to the root's licence file is the
+  // project's whoever it names (a company renamed: "Meta Platforms" files
+  // under a "Facebook" LICENSE).
+  if (Above != Place::Owned || C.ProjectHolders.empty() ||
+      !namesOtherHolders(noticeHolders(FID, SM, Opts.CopyrightStopWords), C.ProjectHolders))
+    return Answer = false;
+  std::optional<llvm::StringRef> Text = SM.getBufferDataOrNone(FID);
+  return Answer = !(Text && refersToRootLicence(Text->take_front(NoticeBytes), C.RootLicenceFiles));
 }
 
 std::string OwnershipPolicy::auxiliaryDir(SourceLocation Loc, const SourceManager &SM) const {

@@ -135,6 +135,14 @@ TEST(CopyrightNotice, NamesTheHoldersOfCopyrightLinesOnly) {
   EXPECT_EQ(copyrightHolders("// Copyright (c) 2012 Christian Rau <rauy@users.sourceforge.net>",
                              stopWords()),
             (std::set<std::string>{"christian", "rau"}));
+  // A holder in lower case is named when nobody in the line is capitalised
+  // (LightGBM's vendored yamc: "Copyright (c) 2017 yohhoy").
+  EXPECT_EQ(copyrightHolders("// Copyright (c) 2017 yohhoy", stopWords()),
+            (std::set<std::string>{"yohhoy"}));
+  EXPECT_EQ(copyrightHolders("// Copyright (C) 2017 yohhoy", stopWords()),
+            (std::set<std::string>{"yohhoy"}));
+  EXPECT_EQ(copyrightHolders("// Copyright (c) 2017 Ann Smith and yohhoy", stopWords()),
+            (std::set<std::string>{"ann", "smith"}));
   EXPECT_TRUE(copyrightHolders("// SPDX-License-Identifier: MIT", stopWords()).empty());
   // The GNU licence texts' notice is the licence document's own (OpenNN's
   // LICENSE.txt is the LGPL): it names no holder of the project.
@@ -159,6 +167,25 @@ TEST(CopyrightNotice, OtherHoldersNeedTwoNoticesThatShareNoName) {
   EXPECT_FALSE(namesOtherHolders({"nomi", "someone"}, Project));
   EXPECT_FALSE(namesOtherHolders({}, Project));          // no notice: no judgement
   EXPECT_FALSE(namesOtherHolders({"randolph"}, {}));     // no licence holder: no judgement
+}
+
+TEST(CopyrightNotice, ARootLicenceReferenceIsTheProjectsNotice) {
+  std::vector<std::string> Files{"LICENSE", "COPYING"};
+  // faiss: "Meta Platforms" files under a "Facebook" LICENSE; the sentence wraps.
+  EXPECT_TRUE(refersToRootLicence("// Copyright (c) Meta Platforms, Inc. and affiliates.\n"
+                                  "// This source code is licensed under the MIT license found in the\n"
+                                  "// LICENSE file in the root directory of this source tree.\n",
+                                  Files));
+  EXPECT_TRUE(refersToRootLicence("# See COPYING in the top-level directory\n", Files));
+  // A licence named, no root: a copied file's own ("found in the LICENSE file",
+  // pybind11), and no file name at all.
+  EXPECT_FALSE(refersToRootLicence("// governed by a BSD-style license that can be found in the\n"
+                                   "// LICENSE file.\n",
+                                   Files));
+  EXPECT_FALSE(refersToRootLicence("// Licensed under the MIT License, see the root of the repo\n", Files));
+  // The name as a word: not "LICENSED", nor a name the root has no file of.
+  EXPECT_FALSE(refersToRootLicence("// LICENSED at the root of the tree\n", Files));
+  EXPECT_FALSE(refersToRootLicence("// see LICENSE.md at the root\n", {"COPYING"}));
 }
 
 // A repository at /project (its .git), the main file at its root.
@@ -198,6 +225,21 @@ TEST(Ownership, WithoutALicenceHolderNoNoticeDecides) {
   Parsed P = parse(TreeCode, {}, Unlicensed);
   OwnershipPolicy Policy{OwnershipOptions{}};
   EXPECT_TRUE(Policy.isOwnedDecl(P.find<CXXRecordDecl>("cereal::Copied")));
+}
+
+TEST(Ownership, OutsideTheRepositoryOnlyABuildTreeIsTheProjects) {
+  // LightGBM's `-I/usr/local/cuda/include`: cuda_fp16.h is an installed
+  // library's, not the project's; a header generated into a build tree
+  // elsewhere (CTranslate2's kernels_avx*.cc) is the project's.
+  std::map<std::string, std::string> Files = Tree;
+  Files["/sdk/include/sdk_half.h"] = "namespace sdk { struct Half {}; }";
+  Files["/gen/CMakeCache.txt"] = "";
+  Files["/gen/include/generated.h"] = "namespace gnn { struct Generated {}; }";
+  Parsed P = parse("#include \"/sdk/include/sdk_half.h\"\n#include \"/gen/include/generated.h\"\n",
+                   {}, Files);
+  OwnershipPolicy Policy{OwnershipOptions{}};
+  EXPECT_FALSE(Policy.isOwnedDecl(P.find<CXXRecordDecl>("sdk::Half")));
+  EXPECT_TRUE(Policy.isOwnedDecl(P.find<CXXRecordDecl>("gnn::Generated")));
 }
 
 TEST(Ownership, AuxiliaryDirIsTheFirstDirectoryBelowTheRoot) {

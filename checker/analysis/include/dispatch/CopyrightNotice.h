@@ -24,6 +24,14 @@ namespace dispatch {
 /// notice", "COPYRIGHT HOLDERS") name nobody.
 std::set<std::string> copyrightHolders(llvm::StringRef Text, llvm::ArrayRef<std::string> StopWords);
 
+/// Whether Text says it is licensed by the licence file at the root of the
+/// tree it is in: a line naming one of LicenceFiles ("LICENSE") together with
+/// "root" or "top-level" — "licensed under the MIT license found in the
+/// LICENSE file in the root directory of this source tree" (faiss, whose
+/// files say "Meta Platforms" and whose LICENSE "Facebook"). A copied file
+/// carries its own licence's text or name instead.
+bool refersToRootLicence(llvm::StringRef Text, llvm::ArrayRef<std::string> LicenceFiles);
+
 /// Whether both sets are non-empty and share no holder.
 bool namesOtherHolders(const std::set<std::string> &File, const std::set<std::string> &Project);
 
