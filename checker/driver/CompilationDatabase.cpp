@@ -21,7 +21,7 @@ llvm::Expected<std::unique_ptr<CompilationDatabase>> loadCompilationDatabase(llv
     return llvm::createStringError(llvm::inconvertibleErrorCode(), Why);
   // Translated before ClangTool's own adjusters run: those know clang's
   // options, not nvcc's (`-optf FILE` would lose its option, keep FILE).
-  auto Adjusted = std::make_unique<ArgumentsAdjustingCompilations>(std::move(DB));
+  auto Adjusted = std::make_unique<ArgumentsAdjustingCompilations>(withNvccOptionsFiles(std::move(DB)));
   Adjusted->appendArgumentsAdjuster(nvccToClangAdjuster({}));
   return std::move(Adjusted);
 }

@@ -11,9 +11,12 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/StringSaver.h"
 
 #include <nlohmann/json.hpp>
 
@@ -313,6 +316,15 @@ static llvm::Error readRules(const json &J, NvccRules &R) {
     return E;
   if (llvm::Error E = S->string("clang", R.Std.Clang))
     return E;
+  if (llvm::Error E = S->string("default", R.Std.Default))
+    return E;
+  if (llvm::Error E = S->noOtherKeys())
+    return E;
+
+  if (llvm::Error E = Top.section("options_files", S))
+    return E;
+  if (llvm::Error E = S->spellings(R.OptionsFiles))
+    return E;
   if (llvm::Error E = S->noOtherKeys())
     return E;
 
@@ -454,9 +466,77 @@ std::vector<std::string> NvccRules::translate(llvm::ArrayRef<std::string> Args,
     Archs.push_back(Architecture.Default);
   for (const std::string &Arch : Archs)
     Out.push_back(Architecture.Clang + Arch);
+  // nvcc 12+ compiles C++17 when told nothing; clang's CUDA default is C++14.
+  if (llvm::none_of(Out, [&](const std::string &A) { return llvm::StringRef(A).starts_with(Std.Clang); }))
+    Out.push_back(Std.Clang + Std.Default);
   std::string Shims = O.ShimsIncludeDir.empty() ? defaultShimsIncludeDir() : O.ShimsIncludeDir;
   Append(extras(O.CudaPath, Shims));
   return Out;
+}
+
+std::vector<std::string> NvccRules::spliceOptionsFiles(llvm::ArrayRef<std::string> Args,
+                                                       llvm::StringRef Directory) const {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    std::optional<llvm::StringRef> Path;
+    size_t Step = 0;
+    if (I + 1 < Args.size() && isOneOf(A, OptionsFiles.Separate)) {
+      Path = Args[I + 1];
+      Step = 1;
+    } else if (startsWithAny(A, OptionsFiles.Joined)) {
+      Path = A.split('=').second;
+    }
+    if (Path) {
+      llvm::SmallString<256> Full(*Path);
+      llvm::sys::fs::make_absolute(Directory, Full);
+      if (auto Buffer = llvm::MemoryBuffer::getFile(Full)) {
+        llvm::BumpPtrAllocator Alloc;
+        llvm::StringSaver Saver(Alloc);
+        llvm::SmallVector<const char *, 32> Tokens;
+        llvm::cl::TokenizeGNUCommandLine((*Buffer)->getBuffer(), Saver, Tokens);
+        for (const char *T : Tokens)
+          if (T) // the tokenizer marks line ends with null
+            Out.push_back(T);
+        I += Step;
+        continue;
+      }
+    }
+    Out.push_back(A.str());
+  }
+  return Out;
+}
+
+namespace {
+/// The commands of Base, with nvcc's options files spliced in.
+class NvccOptionsFilesDatabase : public clang::tooling::CompilationDatabase {
+public:
+  explicit NvccOptionsFilesDatabase(std::unique_ptr<CompilationDatabase> Base)
+      : Base(std::move(Base)) {}
+  std::vector<clang::tooling::CompileCommand>
+  getCompileCommands(llvm::StringRef FilePath) const override {
+    return splice(Base->getCompileCommands(FilePath));
+  }
+  std::vector<std::string> getAllFiles() const override { return Base->getAllFiles(); }
+  std::vector<clang::tooling::CompileCommand> getAllCompileCommands() const override {
+    return splice(Base->getAllCompileCommands());
+  }
+
+private:
+  static std::vector<clang::tooling::CompileCommand>
+  splice(std::vector<clang::tooling::CompileCommand> Commands) {
+    for (clang::tooling::CompileCommand &C : Commands)
+      if (isNvccCommand(C))
+        C.CommandLine = NvccRules::builtin().spliceOptionsFiles(C.CommandLine, C.Directory);
+    return Commands;
+  }
+  std::unique_ptr<CompilationDatabase> Base;
+};
+} // namespace
+
+std::unique_ptr<clang::tooling::CompilationDatabase>
+withNvccOptionsFiles(std::unique_ptr<clang::tooling::CompilationDatabase> DB) {
+  return std::make_unique<NvccOptionsFilesDatabase>(std::move(DB));
 }
 
 std::string defaultShimsIncludeDir() {

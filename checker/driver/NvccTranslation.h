@@ -58,8 +58,12 @@ struct NvccRules {
   std::vector<std::string> SplitAtEquals; ///< -isystem=DIR → -isystem DIR
   struct {
     Spellings Options;
-    std::string Clang; ///< -std=
+    std::string Clang;   ///< -std=
+    std::string Default; ///< c++17: nvcc 12+'s dialect, added when none is given
   } Std;
+  /// --options-file FILE: read (relative to the command's directory) and
+  /// spliced in before translation, as spliceOptionsFiles does.
+  Spellings OptionsFiles;
   std::set<std::string> DropWithValue;   ///< dropped with the next argument
   std::set<std::string> Drop;            ///< dropped switches
   std::vector<std::string> DropPrefixes; ///< dropped when an argument starts so
@@ -82,6 +86,12 @@ struct NvccRules {
   /// (nvcc_to_clang.translate).
   std::vector<std::string> translate(llvm::ArrayRef<std::string> Args,
                                      const NvccTranslationOptions &Options) const;
+  /// Args with each options file (`--options-file includes_CUDA.rsp`, where
+  /// CMake puts a CUDA target's include directories) replaced by the
+  /// arguments it holds, read relative to Directory; one that cannot be read
+  /// stays, for translate() to drop (nvcc_to_clang.splice_options_files).
+  std::vector<std::string> spliceOptionsFiles(llvm::ArrayRef<std::string> Args,
+                                              llvm::StringRef Directory) const;
 };
 
 struct NvccTranslationOptions {
@@ -103,6 +113,12 @@ bool isNvccCommand(const clang::tooling::CompileCommand &Command);
 /// Args (Args[0] = nvcc) translated with Options.Rules (null: builtin).
 std::vector<std::string> translateNvccArguments(llvm::ArrayRef<std::string> Args,
                                                 const NvccTranslationOptions &Options);
+
+/// DB with the options files of its nvcc commands spliced in
+/// (NvccRules::spliceOptionsFiles, builtin rules): an argument adjuster
+/// cannot, as it is not told the command's directory.
+std::unique_ptr<clang::tooling::CompilationDatabase>
+withNvccOptionsFiles(std::unique_ptr<clang::tooling::CompilationDatabase> DB);
 
 /// Rewrites nvcc command lines (argv[0] included) and leaves the others
 /// alone. Run it before any other adjuster (e.g. on the database with

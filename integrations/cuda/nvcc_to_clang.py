@@ -34,6 +34,7 @@ _RDC = RULES["relocatable_device_code"]
 _DC = RULES["device_compile"]
 _LANG = RULES["language"]
 _STD = RULES["std"]
+_OPTIONS_FILES = RULES["options_files"]
 # The tables by their former names (nvcc options that take a separate value,
 # switches, prefixes: all dropped, having no clang counterpart that matters).
 DROP_WITH_VALUE = set(RULES["drop_with_value"])
@@ -138,7 +139,36 @@ def translate(args, clangxx="clang++", cuda_path="/usr/local/cuda"):
         i += 1
     for arch in archs or [_ARCH["default"]]:
         out.append(_ARCH["clang"] + arch)
+    # nvcc 12+ compiles C++17 when told nothing; clang's CUDA default is C++14.
+    if not any(a.startswith(_STD["clang"]) for a in out):
+        out.append(_STD["clang"] + _STD["default"])
     return out + cuda_extras(cuda_path)
+
+
+def splice_options_files(args, directory):
+    """args with each nvcc options file (`--options-file includes_CUDA.rsp`,
+    relative to directory) replaced by the arguments it holds; one that
+    cannot be read stays, for translate() to drop."""
+    out = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        path = None
+        if a in _OPTIONS_FILES["separate"] and i + 1 < len(args):
+            path, step = args[i + 1], 2
+        elif a.startswith(tuple(_OPTIONS_FILES["joined"])):
+            path, step = a.split("=", 1)[1], 1
+        if path is not None:
+            try:
+                with open(os.path.join(directory, path)) as f:
+                    out += shlex.split(f.read())
+                i += step
+                continue
+            except OSError:
+                pass
+        out.append(a)
+        i += 1
+    return out
 
 
 def translate_database(entries, clangxx="clang++", cuda_path="/usr/local/cuda"):
@@ -148,6 +178,7 @@ def translate_database(entries, clangxx="clang++", cuda_path="/usr/local/cuda"):
         if args and is_nvcc(args[0]):
             e = dict(e)
             e.pop("command", None)
+            args = splice_options_files(args, e.get("directory", "."))
             e["arguments"] = translate(args, clangxx, cuda_path)
         result.append(e)
     return result

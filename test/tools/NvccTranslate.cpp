@@ -5,8 +5,9 @@
 //
 // IN is a compilation database, read as dispatch-scan reads one
 // (JSONCompilationDatabase, syntax auto-detected); OUT is a JSON array of
-// {"directory", "file", "arguments"} in IN's order, every command line passed
-// through dispatch::driver::nvccToClangAdjuster (others come out unchanged).
+// {"directory", "file", "arguments"} in IN's order, every nvcc command line's
+// options files spliced in and passed through dispatch::driver::
+// nvccToClangAdjuster (others come out unchanged).
 #include "NvccTranslation.h"
 
 #include "clang/Tooling/JSONCompilationDatabase.h"
@@ -67,7 +68,11 @@ int main(int Argc, char **Argv) {
         J.attribute("directory", C.Directory);
         J.attribute("file", C.Filename);
         J.attributeArray("arguments", [&] {
-          for (const std::string &A : Adjust(C.CommandLine, C.Filename))
+          for (const std::string &A : Adjust(dispatch::driver::isNvccCommand(C)
+                                                 ? dispatch::driver::NvccRules::builtin()
+                                                       .spliceOptionsFiles(C.CommandLine, C.Directory)
+                                                 : C.CommandLine,
+                                             C.Filename))
             J.value(A);
         });
       });

@@ -6,7 +6,10 @@
 #include "NvccTranslation.h"
 
 #include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -47,12 +50,15 @@ Args tr(Args In) {
   return translateNvccArguments(In, options());
 }
 
-// clang++, Middle, one --cuda-gpu-arch per architecture, the extras.
+// clang++, Middle, one --cuda-gpu-arch per architecture, nvcc's default
+// dialect when Middle sets none, the extras.
 Args expected(Args Middle, std::initializer_list<const char *> Archs = {"sm_80"}) {
   Args Out = {"clang++"};
   Out.insert(Out.end(), Middle.begin(), Middle.end());
   for (const char *A : Archs)
     Out.push_back(std::string("--cuda-gpu-arch=") + A);
+  if (llvm::none_of(Middle, [](const std::string &A) { return llvm::StringRef(A).starts_with("-std="); }))
+    Out.push_back("-std=c++17");
   Args X = extras();
   Out.insert(Out.end(), X.begin(), X.end());
   return Out;
@@ -89,6 +95,9 @@ TEST(NvccRules, BuiltinIsTheSourceTable) {
   EXPECT_EQ(B.Language.Map, S->Language.Map);
   EXPECT_EQ(B.SplitAtEquals, S->SplitAtEquals);
   EXPECT_EQ(B.Std.Options.Separate, S->Std.Options.Separate);
+  EXPECT_EQ(B.Std.Default, "c++17");
+  EXPECT_EQ(B.OptionsFiles.Separate, S->OptionsFiles.Separate);
+  EXPECT_EQ(B.OptionsFiles.Joined, S->OptionsFiles.Joined);
   EXPECT_EQ(B.DropWithValue, S->DropWithValue);
   EXPECT_EQ(B.Drop, S->Drop);
   EXPECT_EQ(B.DropPrefixes, S->DropPrefixes);
@@ -122,13 +131,13 @@ TEST(NvccTranslate, NoOptionsGivesTheDefaultArchitectureAndTheExtras) {
 TEST(NvccTranslate, DropWithValue) {
   for (const char *O :
        {"-ccbin", "--compiler-bindir", "-Xcudafe", "-Xptxas", "--ptxas-options", "-Xnvlink",
-        "--nvlink-options", "-Xfatbin", "-diag-suppress", "--threads", "-t", "--options-file",
+        "--nvlink-options", "-Xfatbin", "--fatbin-options", "-diag-suppress", "--threads", "-t", "--options-file",
         "-optf", "-Werror", "--Werror", "-maxrregcount", "--maxrregcount"}) {
     EXPECT_EQ(tr({O, "VALUE", "-c", "a.cu"}), expected({"-c", "a.cu"})) << O;
     EXPECT_EQ(tr({"-c", "a.cu", O}), expected({"-c", "a.cu"})) << O << " without its value";
     EXPECT_EQ(tr({O, "-c", "a.cu"}), expected({"a.cu"})) << O << " takes the next argument";
   }
-  EXPECT_EQ(NvccRules::builtin().DropWithValue.size(), 17u);
+  EXPECT_EQ(NvccRules::builtin().DropWithValue.size(), 18u);
 }
 
 TEST(NvccTranslate, DropSwitches) {
@@ -167,15 +176,17 @@ TEST(NvccTranslate, DropPrefixes) {
         "--Werror=cross-execution-space-call", "-ccbin=/usr/bin/g++-12",
         "--compiler-bindir=/usr/bin", "--threads=0", "-maxrregcount=64", "--maxrregcount=32",
         "--cudart=shared", "-cudart=static", "-Xcudafe=--display_error_number", "-Xptxas=-v",
-        "--ptxas-options=-v", "--use-local-env", "--use-local-envX"})
+        "--ptxas-options=-v", "--use-local-env", "--use-local-envX",
+        // faiss adds -Xfatbin=-compress-all to every .cu file: clang rejects it
+        "-Xfatbin=-compress-all", "--fatbin-options=-compress-all", "-Xnvlink=-v",
+        "--nvlink-options=-v", "--options-file=missing.rsp"})
     EXPECT_EQ(tr({O, "-c", "a.cu"}), expected({"-c", "a.cu"})) << O;
-  EXPECT_EQ(NvccRules::builtin().DropPrefixes.size(), 16u);
+  EXPECT_EQ(NvccRules::builtin().DropPrefixes.size(), 21u);
 }
 
 TEST(NvccTranslate, JoinedFormsWithoutARuleAreKept) {
   // As Python: these nvcc spellings have no rule, clang rejects them.
-  for (const char *O : {"-Xnvlink=-v", "--nvlink-options=-v", "-Xfatbin=-compress-all",
-                        "-diag-suppress=177", "-t=2", "--options-file=f.rsp", "-optf=f.rsp"})
+  for (const char *O : {"-diag-suppress=177", "-t=2", "-optf=f.rsp"})
     EXPECT_EQ(tr({O}), expected({O})) << O;
   EXPECT_EQ(tr({"--diag-suppress", "177"}), expected({"--diag-suppress", "177"}));
   EXPECT_EQ(tr({"--keep-dir", "/tmp/k"}), expected({"--keep-dir", "/tmp/k"}));
@@ -225,6 +236,50 @@ TEST(NvccTranslate, Std) {
   EXPECT_EQ(tr({"-std=c++17"}), expected({"-std=c++17"}));
   EXPECT_EQ(tr({"-std=gnu++17"}), expected({"-std=gnu++17"}));
   EXPECT_EQ(tr({"a.cu", "-std"}), expected({"a.cu", "-std"}));
+}
+
+TEST(NvccTranslate, StdDefaultsToNvccsDialect) {
+  // nvcc 12+ compiles C++17 when CMake passes no -std (faiss: every CCCL
+  // include failed under clang's CUDA default, C++14).
+  Args Out = tr({"-c", "a.cu"});
+  EXPECT_EQ(llvm::count(Out, "-std=c++17"), 1);
+  Out = tr({"-std=c++20", "-c", "a.cu"});
+  EXPECT_EQ(llvm::count(Out, "-std=c++17"), 0);
+  EXPECT_EQ(llvm::count(Out, "-std=c++20"), 1);
+}
+
+TEST(NvccOptionsFiles, SplicedRelativeToTheDirectory) {
+  // CMake's `--options-file CMakeFiles/t.dir/includes_CUDA.rsp`, relative to
+  // the command's directory, holding nvcc spellings translated like the rest.
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("nvcc-optf", Dir));
+  llvm::SmallString<128> Rsp(Dir);
+  llvm::sys::path::append(Rsp, "includes_CUDA.rsp");
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Rsp, EC);
+    ASSERT_FALSE(EC);
+    OS << "-I/src/inc \"/src/with space\" -isystem=/opt/cuda/include\n";
+  }
+  const NvccRules &R = NvccRules::builtin();
+  Args In = {"nvcc", "--options-file", "includes_CUDA.rsp", "-c", "a.cu"};
+  Args Spliced = R.spliceOptionsFiles(In, Dir);
+  EXPECT_EQ(Spliced, (Args{"nvcc", "-I/src/inc", "/src/with space", "-isystem=/opt/cuda/include",
+                           "-c", "a.cu"}));
+  EXPECT_EQ(R.spliceOptionsFiles({"nvcc", "-optf", "includes_CUDA.rsp"}, Dir),
+            (Args{"nvcc", "-I/src/inc", "/src/with space", "-isystem=/opt/cuda/include"}));
+  EXPECT_EQ(R.spliceOptionsFiles({"nvcc", "--options-file=includes_CUDA.rsp"}, Dir),
+            (Args{"nvcc", "-I/src/inc", "/src/with space", "-isystem=/opt/cuda/include"}));
+  // Translated, the include directories arrive in clang's spelling.
+  Args Out = translateNvccArguments(Spliced, options());
+  EXPECT_EQ(llvm::count(Out, "-I/src/inc"), 1);
+  EXPECT_NE(llvm::find(Out, "/opt/cuda/include"), Out.end());
+  // A file that cannot be read stays, and translation drops it.
+  Args Missing = {"nvcc", "--options-file", "gone.rsp", "-c", "a.cu"};
+  EXPECT_EQ(R.spliceOptionsFiles(Missing, Dir), Missing);
+  EXPECT_EQ(translateNvccArguments(Missing, options()), expected({"-c", "a.cu"}));
+  llvm::sys::fs::remove(Rsp);
+  llvm::sys::fs::remove(Dir);
 }
 
 TEST(NvccTranslate, SplitAtEquals) {
@@ -292,7 +347,7 @@ TEST(NvccTranslate, ExtrasFillThePlaceholdersAsPaths) {
   O.CudaPath = "/opt/cuda-12.4/";
   O.ShimsIncludeDir = "/x/include";
   Args Out = translateNvccArguments({"nvcc", "-c", "a.cu"}, O);
-  Args Want = {"/usr/bin/clang++-16", "-c", "a.cu", "--cuda-gpu-arch=sm_80"};
+  Args Want = {"/usr/bin/clang++-16", "-c", "a.cu", "--cuda-gpu-arch=sm_80", "-std=c++17"};
   Args X = extras("/opt/cuda-12.4/", "/x/include");
   Want.insert(Want.end(), X.begin(), X.end());
   EXPECT_EQ(Out, Want);
