@@ -266,6 +266,8 @@ static llvm::Error readRules(const json &J, NvccRules &R) {
     return E;
   if (llvm::Error E = S->string("default", R.Architecture.Default))
     return E;
+  if (llvm::Error E = S->string("newest", R.Architecture.Newest))
+    return E;
   if (llvm::Error E = S->noOtherKeys())
     return E;
 
@@ -370,6 +372,26 @@ bool NvccRules::isNvccExecutable(llvm::StringRef Argv0) const {
   return isOneOf(llvm::sys::path::filename(Argv0), Executables);
 }
 
+// sm_100 → sm_90, sm_90a → sm_90 (Newest = sm_90): what clang can compile
+// for (nvcc_to_clang._known).
+static std::string knownArchitecture(llvm::StringRef Arch, llvm::StringRef Newest) {
+  auto Number = [](llvm::StringRef A) -> std::optional<unsigned> {
+    if (!A.consume_front("sm_"))
+      return std::nullopt;
+    llvm::StringRef Digits = A.take_while(llvm::isDigit);
+    unsigned N = 0;
+    if (Digits.empty() || Digits.getAsInteger(10, N))
+      return std::nullopt;
+    return N;
+  };
+  std::optional<unsigned> N = Number(Arch), Max = Number(Newest);
+  if (!N || !Max)
+    return Arch.str();
+  if (*N > *Max)
+    return Newest.str();
+  return "sm_" + std::to_string(*N);
+}
+
 std::optional<std::string> NvccRules::architectureOf(llvm::StringRef Value) const {
   std::string Commas = Value.str();
   for (char &C : Commas)
@@ -380,9 +402,9 @@ std::optional<std::string> NvccRules::architectureOf(llvm::StringRef Value) cons
   for (llvm::StringRef Part : Parts) {
     Part = pythonStrip(Part);
     if (startsWithAny(Part, Architecture.ValuePrefixes))
-      return "sm_" + Part.split('_').second.str();
+      return knownArchitecture("sm_" + Part.split('_').second.str(), Architecture.Newest);
     if (allDigits(Part))
-      return "sm_" + Part.str();
+      return knownArchitecture("sm_" + Part.str(), Architecture.Newest);
   }
   return std::nullopt;
 }

@@ -39,6 +39,8 @@ struct NvccRules {
     std::vector<std::string> ValuePrefixes; ///< sm_, compute_ (→ sm_N)
     std::string Clang;                      ///< --cuda-gpu-arch=
     std::string Default;                    ///< sm_80, when none is given
+    /// sm_90: a newer one (sm_100) or one with a suffix (sm_90a) is read as it
+    std::string Newest;
   } Architecture;
   Spellings HostCompiler; ///< -Xcompiler: the comma list passed through
   struct {

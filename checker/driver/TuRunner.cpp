@@ -50,6 +50,7 @@ void TuRunner::begin(CompilerInstance &CI, llvm::StringRef File) {
   Finder = std::make_unique<ast_matchers::MatchFinder>();
   Emitted.clear();
   CompileErrors = 0;
+  FirstCompileError.clear();
   Context->setSourceManager(&CI.getSourceManager());
   Context->setASTContext(&CI.getASTContext());
   // The options are the .clang-tidy files above the file: a file named
@@ -102,8 +103,9 @@ std::vector<const Finding *> TuRunner::match(ASTContext &Ctx) {
   std::map<DiagnosticKey, unsigned> Surviving;
   for (const ClangTidyError &E : Errors) {
     if (E.DiagLevel == ClangTidyError::Error &&
-        llvm::StringRef(E.DiagnosticName).starts_with("clang-diagnostic"))
-      ++CompileErrors;
+        llvm::StringRef(E.DiagnosticName).starts_with("clang-diagnostic") && !CompileErrors++)
+      FirstCompileError = (E.Message.FilePath.empty() ? "" : E.Message.FilePath + ": ") +
+                          E.Message.Message;
     ++Surviving[{E.DiagnosticName, E.Message.FilePath, E.Message.FileOffset, E.Message.Message}];
   }
   std::vector<const Finding *> Result;
@@ -193,7 +195,17 @@ int TuRunner::run(const TuCommand &R, const AfterChecks &After) {
   Tool.appendArgumentsAdjuster(
       tooling::getInsertArgumentAdjuster(Extra, tooling::ArgumentInsertPosition::END));
   Action Factory(*this, After);
-  return Tool.run(&Factory);
+  CompileErrors = 0;
+  FirstCompileError.clear();
+  int Status = Tool.run(&Factory);
+  // A command the driver rejects (an unknown option, an unknown CUDA
+  // architecture) never reaches the checks: its errors are still here.
+  if (Status != 0 && FirstCompileError.empty())
+    for (const ClangTidyError &E : Consumer->take())
+      if (E.DiagLevel == ClangTidyError::Error && !CompileErrors++)
+        FirstCompileError = (E.Message.FilePath.empty() ? "" : E.Message.FilePath + ": ") +
+                            E.Message.Message;
+  return Status;
 }
 
 std::string clangResourceDir(llvm::StringRef LlvmRoot) {

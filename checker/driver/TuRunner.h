@@ -61,6 +61,9 @@ public:
   int run(const TuCommand &C, const AfterChecks &After = {});
 
   unsigned compileErrors() const { return CompileErrors; }
+  /// The first compile error of the last run, `file: message` ("" if none):
+  /// what a tool says of a TU that did not compile.
+  const std::string &firstCompileError() const { return FirstCompileError; }
   /// Every diagnostic of the last run that survived the filters, as
   /// clang-tidy reports them — compiler diagnostics included.
   const std::vector<clang::tidy::ClangTidyError> &diagnostics() const { return Errors; }
@@ -82,6 +85,7 @@ private:
   std::vector<Finding> Emitted;
   std::vector<clang::tidy::ClangTidyError> Errors;
   unsigned CompileErrors = 0;
+  std::string FirstCompileError;
 };
 
 /// Clang's resource directory (builtin headers) for the LLVM installed at

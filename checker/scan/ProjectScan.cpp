@@ -42,6 +42,12 @@ Facts collectUnit(const Unit &U, const CollectOptions &O, const PathMapper &Path
                      llvm::StringRef Dir) { collectFacts(Ctx, Found, Paths, Dir, Out, Tu); };
   int Status = Runner.run(Run, Collect);
   Tu.CompileErrors = std::max(Runner.compileErrors(), unsigned(Status != 0));
+  // Said once per TU: the facts of a TU that does not compile are partial.
+  if (Tu.CompileErrors)
+    llvm::errs() << "dispatch-scan: " << U.Command.Filename << (U.Pass.empty() ? "" : " (" + U.Pass + ")")
+                 << " does not compile"
+                 << (Runner.firstCompileError().empty() ? "" : ": " + Runner.firstCompileError())
+                 << "\n";
   Out.addTu(std::move(Tu));
   return Out;
 }

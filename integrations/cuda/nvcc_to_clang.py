@@ -65,14 +65,26 @@ def is_nvcc(argv0):
     return os.path.basename(argv0) in RULES["executables"]
 
 
+def _known(arch):
+    """arch as the newest architecture clang knows when it is newer
+    (sm_100 → sm_90) or has a suffix (sm_90a → sm_90)."""
+    digits = re.match(r"sm_(\d+)", arch)
+    newest = re.match(r"sm_(\d+)", _ARCH["newest"])
+    if not digits or not newest:
+        return arch
+    if int(digits.group(1)) > int(newest.group(1)):
+        return _ARCH["newest"]
+    return "sm_" + digits.group(1)
+
+
 def arch_of(value):
     """sm_80 from `sm_80`, `compute_80`, `arch=compute_80,code=sm_80`, `80`."""
     for part in value.replace("[", ",").replace("]", ",").replace("=", ",").split(","):
         part = part.strip()
         if part.startswith(tuple(_ARCH["value_prefixes"])):
-            return "sm_" + part.split("_", 1)[1]
+            return _known("sm_" + part.split("_", 1)[1])
         if part.isdigit():
-            return "sm_" + part
+            return _known("sm_" + part)
     return None
 
 

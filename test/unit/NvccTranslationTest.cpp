@@ -90,6 +90,7 @@ TEST(NvccRules, BuiltinIsTheSourceTable) {
   EXPECT_EQ(B.Architecture.Options.Separate, S->Architecture.Options.Separate);
   EXPECT_EQ(B.Architecture.Options.Joined, S->Architecture.Options.Joined);
   EXPECT_EQ(B.Architecture.Default, "sm_80");
+  EXPECT_EQ(B.Architecture.Newest, "sm_90");
   EXPECT_EQ(B.HostCompiler.Separate, S->HostCompiler.Separate);
   EXPECT_EQ(B.RelocatableDeviceCode.Clang, S->RelocatableDeviceCode.Clang);
   EXPECT_EQ(B.Language.Map, S->Language.Map);
@@ -307,7 +308,7 @@ TEST(NvccTranslate, ArchitectureSpellings) {
             expected({}, {"sm_80"}));
   EXPECT_EQ(tr({"-arch", "80"}), expected({}, {"sm_80"}));
   EXPECT_EQ(tr({"--gpu-code=[ 75 ]"}), expected({}, {"sm_75"}));
-  EXPECT_EQ(tr({"-code=sm_90a"}), expected({}, {"sm_90a"}));
+  EXPECT_EQ(tr({"-code=sm_90a"}), expected({}, {"sm_90"}));
 }
 
 TEST(NvccTranslate, ArchitectureListsDuplicatesAndOrder) {
@@ -337,6 +338,13 @@ TEST(NvccTranslate, ArchitectureOf) {
   EXPECT_EQ(R.architectureOf(" 75 "), "sm_75");
   EXPECT_EQ(R.architectureOf("[,sm_86]"), "sm_86");
   EXPECT_EQ(R.architectureOf("sm_"), "sm_"); // as Python
+  // Newer than clang knows (LightGBM's CMake passes 100 and 120), or with a
+  // suffix: read as the newest it knows, sm_90.
+  EXPECT_EQ(R.architectureOf("sm_100"), "sm_90");
+  EXPECT_EQ(R.architectureOf("arch=compute_120,code=sm_120"), "sm_90");
+  EXPECT_EQ(R.architectureOf("120"), "sm_90");
+  EXPECT_EQ(R.architectureOf("sm_90a"), "sm_90");
+  EXPECT_EQ(R.architectureOf("compute_100a"), "sm_90");
   EXPECT_EQ(R.architectureOf("native"), std::nullopt);
   EXPECT_EQ(R.architectureOf(""), std::nullopt);
 }
