@@ -220,8 +220,13 @@ void ForeignOverloadCheck::checkStdAddition(const NamedDecl *ND) {
       return;
   if (isa<NamespaceDecl, UsingDirectiveDecl, UsingDecl, UsingShadowDecl>(ND))
     return;
-  Finding F = finding(ND, WideningKind::StdAddition, ND->getLocation(),
-                      "'" + ND->getQualifiedNameAsString() + "' is declared in namespace std");
+  // A function template says which overload it is, as checkFunction's
+  // message does (`'std::swap(yamc::shared_lock<Mutex> &, …)' is added to
+  // namespace std`, LightGBM's vendored yamc), not just `'std::swap'`.
+  std::string Message = "'" + ND->getQualifiedNameAsString() + "' is declared in namespace std";
+  if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(ND))
+    Message = "'" + signatureOf(FTD->getTemplatedDecl()) + "' is added to namespace std";
+  Finding F = finding(ND, WideningKind::StdAddition, ND->getLocation(), Message);
   F.note(ND->getLocation(),
          "adding declarations to std is undefined behaviour and changes what std code sees",
          NoteRole::Context);

@@ -29,6 +29,9 @@ inline bool isnan(gnn::BFloat16) { return false; }
 // CHECK-MESSAGES: :[[@LINE-1]]:13: warning: 'std::isnan(gnn::BFloat16)' is added to namespace std [dispatch-foreign-overload]
 struct my_helper {};
 // CHECK-MESSAGES: :[[@LINE-1]]:8: warning: 'std::my_helper' is declared in namespace std [dispatch-foreign-overload]
+// A function template says which overload it is (LightGBM's vendored yamc).
+template <class T> void swap(gnn::BFloat16 &, T &) noexcept {}
+// CHECK-MESSAGES: :[[@LINE-1]]:25: warning: 'std::swap(gnn::BFloat16 &, T &)' is added to namespace std [dispatch-foreign-overload]
 } // namespace std
 
 // Reopening a library's namespace to add an overload for its own types.
