@@ -371,9 +371,17 @@ private:
     llvm::raw_string_ostream OS(F.Name);
     D->getNameForDiagnostic(OS, Ctx.getPrintingPolicy(), /*Qualified=*/true);
     if (const auto *FD = dyn_cast<FunctionDecl>(D)) { // overloads differ by parameters
+      // The function type's parameters: a definition's top-level `const`
+      // (`Decompose(const TIntV &, TIntV &, const bool)` out of line) is no
+      // other function (SNAP's false ODR divergences).
+      const auto *Proto = FD->getType()->getAs<FunctionProtoType>();
       OS << '(';
       for (unsigned I = 0; I < FD->getNumParams(); ++I)
-        OS << (I ? ", " : "") << FD->getParamDecl(I)->getType().getAsString(Ctx.getPrintingPolicy());
+        OS << (I ? ", " : "")
+           << (Proto && I < Proto->getNumParams() ? Proto->getParamType(I)
+                                                  : FD->getParamDecl(I)->getType())
+                  .getUnqualifiedType()
+                  .getAsString(Ctx.getPrintingPolicy());
       OS << ')';
     }
     OS.flush();

@@ -38,6 +38,11 @@ std::vector<OdrDivergence> findOdrDivergences(const Facts &F) {
     const FunctionFact &C = F.Functions[Id];
     if (!C.Loc.valid())
       return Id;
+    // A template's specialisation by its template as written: instantiated
+    // from an out-of-line definition in one TU, declared only in another
+    // (SNAP's `TUniChDb::Decompose`), it is located at either.
+    if (!C.Primary.empty())
+      return AsWritten.try_emplace({C.Name, C.Primary, 0, 0}, Id).first->second;
     return AsWritten.try_emplace({C.Name, C.Loc.File, C.Loc.Line, C.Loc.Column}, Id).first->second;
   };
   for (size_t T = 0; T < F.Tus.size(); ++T) {
