@@ -49,8 +49,6 @@ TuRunner::~TuRunner() = default;
 void TuRunner::begin(CompilerInstance &CI, llvm::StringRef File) {
   Finder = std::make_unique<ast_matchers::MatchFinder>();
   Emitted.clear();
-  CompileErrors = 0;
-  FirstCompileError.clear();
   Context->setSourceManager(&CI.getSourceManager());
   Context->setASTContext(&CI.getASTContext());
   // The options are the .clang-tidy files above the file: a file named
@@ -103,9 +101,8 @@ std::vector<const Finding *> TuRunner::match(ASTContext &Ctx) {
   std::map<DiagnosticKey, unsigned> Surviving;
   for (const ClangTidyError &E : Errors) {
     if (E.DiagLevel == ClangTidyError::Error &&
-        llvm::StringRef(E.DiagnosticName).starts_with("clang-diagnostic") && !CompileErrors++)
-      FirstCompileError = (E.Message.FilePath.empty() ? "" : E.Message.FilePath + ": ") +
-                          E.Message.Message;
+        llvm::StringRef(E.DiagnosticName).starts_with("clang-diagnostic"))
+      countCompileError(E);
     ++Surviving[{E.DiagnosticName, E.Message.FilePath, E.Message.FileOffset, E.Message.Message}];
   }
   std::vector<const Finding *> Result;
@@ -202,10 +199,15 @@ int TuRunner::run(const TuCommand &R, const AfterChecks &After) {
   // architecture) never reaches the checks: its errors are still here.
   if (Status != 0 && FirstCompileError.empty())
     for (const ClangTidyError &E : Consumer->take())
-      if (E.DiagLevel == ClangTidyError::Error && !CompileErrors++)
-        FirstCompileError = (E.Message.FilePath.empty() ? "" : E.Message.FilePath + ": ") +
-                            E.Message.Message;
+      if (E.DiagLevel == ClangTidyError::Error)
+        countCompileError(E);
   return Status;
+}
+
+void TuRunner::countCompileError(const ClangTidyError &E) {
+  if (!CompileErrors++)
+    FirstCompileError =
+        (E.Message.FilePath.empty() ? "" : E.Message.FilePath + ": ") + E.Message.Message;
 }
 
 std::string clangResourceDir(llvm::StringRef LlvmRoot) {

@@ -74,6 +74,8 @@ private:
   class Action;
   /// Creates the checks for this TU's language and registers their matchers.
   void begin(clang::CompilerInstance &CI, llvm::StringRef File);
+  /// Counts a compile error of the run; the first is FirstCompileError.
+  void countCompileError(const clang::tidy::ClangTidyError &E);
   /// Runs the matchers over the parsed TU; returns the surviving findings.
   std::vector<const Finding *> match(clang::ASTContext &Ctx);
 
