@@ -141,7 +141,13 @@ std::optional<CallSite> CallSiteCollector::add(const Expr *E) {
     RewrittenInner.insert(R->getDecomposedForm().InnerBinOp);
   else if (RewrittenInner.count(E))
     return std::nullopt;
-  return callSiteOf(E);
+  std::optional<CallSite> Site = callSiteOf(E);
+  if (Site && !Written
+                   .insert({Site->Loc.getRawEncoding(), E->getBeginLoc().getRawEncoding(),
+                            Site->Chosen->getCanonicalDecl()})
+                   .second)
+    return std::nullopt;
+  return Site;
 }
 
 namespace {

@@ -368,6 +368,10 @@ private:
       return It->second;
     FunctionFact F;
     F.Usr = usrOf(D);
+    // Every program of a database has its own `main` (SNAP's 38 examples
+    // were one function): it is named by its file, as a `static` one is.
+    if (const auto *FD = dyn_cast<FunctionDecl>(D); FD && FD->isMain())
+      F.Usr += "@" + locOf(D->getLocation()).File;
     llvm::raw_string_ostream OS(F.Name);
     D->getNameForDiagnostic(OS, Ctx.getPrintingPolicy(), /*Qualified=*/true);
     if (const auto *FD = dyn_cast<FunctionDecl>(D)) { // overloads differ by parameters

@@ -111,20 +111,20 @@ ImpactAnalysis::ImpactAnalysis(const Facts &F, const std::vector<std::string> &E
     // another check's implicit uses (a greedy constructor converting) are
     // its finding's count, as its hijacks are.
     WideningKind K = D.Finding.Kind;
-    // Counted as written: a use in a template is one use however many
-    // specialisations contain it (each of those is a child of its own).
+    std::stable_sort(I.Sites.begin(), I.Sites.end(), [](const SiteFact *A, const SiteFact *B) {
+      return byPosition(A->Loc, B->Loc);
+    });
+    // Counted as written (each specialisation holding a use is a child of
+    // its own).
+    for (size_t S = 0; S < I.Sites.size(); ++S)
+      I.WrittenSites += S == 0 || !(I.Sites[S]->Loc == I.Sites[S - 1]->Loc);
     if (K == WideningKind::ImplicitConversion || K == WideningKind::DeviceTransfer ||
-        K == WideningKind::ReducedPrecision) {
-      std::set<std::tuple<std::string, unsigned, unsigned>> Written;
-      for (const SiteFact *S : I.Sites)
-        Written.emplace(S->Loc.File, S->Loc.Line, S->Loc.Column);
-      I.ImplicitUses = Written.size();
-    } else
+        K == WideningKind::ReducedPrecision)
+      I.ImplicitUses = I.WrittenSites;
+    else
       I.ImplicitUses = D.Finding.ImplicitUses;
     I.Hijacks = D.Finding.WonCalls;
     I.ViableOnly = D.Finding.ViableCalls;
-    std::sort(I.Sites.begin(), I.Sites.end(),
-              [](const SiteFact *A, const SiteFact *B) { return byPosition(A->Loc, B->Loc); });
     I.Children = closureOf(Start);
     for (uint32_t C : I.Children)
       Affected[C] = 1;

@@ -15,7 +15,12 @@ namespace dispatch::scan {
 struct DeclarationImpact {
   const DeclarationFact *Decl = nullptr;
   std::string Id; ///< stable across runs: a hash of check, USR and file
+  /// One per location and enclosing function, by position: a site written
+  /// in a template appears once per specialisation that holds it.
   std::vector<const SiteFact *> Sites;
+  /// Distinct locations among Sites: a use written once in a template is
+  /// one dependent site however many specialisations contain it.
+  size_t WrittenSites = 0;
   /// Report columns: sites that use a conversion implicitly, calls the
   /// declaration wins from a more specific overload, and calls where it is
   /// only a viable candidate (a widened candidate set that changed nothing yet).

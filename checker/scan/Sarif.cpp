@@ -130,7 +130,7 @@ json sarifLog(const ImpactAnalysis &A, const std::vector<OdrDivergence> &Odr,
         {"level", "warning"},
         {"message",
          {{"text", D.Finding.Message + " (impact: " + std::to_string(I.Children.size()) +
-                       " functions, " + std::to_string(I.Sites.size()) + " dependent sites)"}}},
+                       " functions, " + std::to_string(I.WrittenSites) + " dependent sites)"}}},
         {"locations", json::array({location(D.loc())})},
         {"partialFingerprints", {{"dispatchScanIdentity/v1", I.Id}}},
         {"properties",

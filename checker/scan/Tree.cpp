@@ -31,14 +31,23 @@ public:
     OS << D.Finding.QualifiedName << " [" << D.check() << "] at " << D.loc().str();
     if (D.atSite())
       OS << " (declared at " << D.Finding.DeclLoc.str() << ")";
-    OS << ": " << I.Sites.size() << (I.Sites.size() == 1 ? " dependent site, " : " dependent sites, ")
-       << I.Children.size() << " children\n";
-    for (size_t S = 0; S < I.Sites.size(); ++S) {
-      const SiteFact &Site = *I.Sites[S];
-      bool Last = S + 1 == I.Sites.size();
-      OS << (Last ? "└─ " : "├─ ") << siteKindName(Site.How) << " at " << Site.Loc.str() << "\n";
-      std::set<uint32_t> Path;
-      node(Site.In, Last ? "   " : "│  ", true, 1, Path);
+    size_t N = I.WrittenSites;
+    OS << ": " << N << (N == 1 ? " dependent site, " : " dependent sites, ") << I.Children.size()
+       << " children\n";
+    // A site written in a template once, under it every specialisation
+    // that holds it (I.Sites is by position: one location's are adjacent).
+    for (size_t S = 0; S < I.Sites.size();) {
+      size_t End = S + 1;
+      while (End < I.Sites.size() && I.Sites[End]->Loc == I.Sites[S]->Loc)
+        ++End;
+      bool Last = End == I.Sites.size();
+      OS << (Last ? "└─ " : "├─ ") << siteKindName(I.Sites[S]->How) << " at "
+         << I.Sites[S]->Loc.str() << "\n";
+      for (size_t In = S; In < End; ++In) {
+        std::set<uint32_t> Path;
+        node(I.Sites[In]->In, Last ? "   " : "│  ", In + 1 == End, 1, Path);
+      }
+      S = End;
     }
     return OS.str();
   }

@@ -24,6 +24,7 @@
 
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace clang {
@@ -62,16 +63,25 @@ std::string builtinOperatorName(const CallSite &Site);
 
 /// The call sites of a traversal, each once: a rewritten comparison is one
 /// site, in place of the `==`/`<=>` call inside it (which a traversal visits
-/// after the rewritten operator).
+/// after the rewritten operator), and a call written in a template is one
+/// site per function it resolves to, not one per specialisation holding it
+/// (a non-dependent call is the same call in the pattern and in each of its
+/// instantiations: 21 identical sites of one call in SNAP's `ds.h`).
 class CallSiteCollector {
 public:
   /// The site of E, unless E is the inner call of a rewritten operator seen
-  /// before or not a site at all.
+  /// before, a copy of a site seen before, or not a site at all.
   std::optional<CallSite> add(const clang::Expr *E);
-  void clear() { RewrittenInner.clear(); }
+  void clear() {
+    RewrittenInner.clear();
+    Written.clear();
+  }
 
 private:
   llvm::DenseSet<const clang::Expr *> RewrittenInner;
+  /// Sites seen: where written (an instantiation keeps its pattern's
+  /// locations) and what they resolve to.
+  llvm::DenseSet<std::tuple<unsigned, unsigned, const clang::FunctionDecl *>> Written;
 };
 
 /// What a call resolves to. Builtin: a built-in operator candidate won
