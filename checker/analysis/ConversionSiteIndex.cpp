@@ -46,6 +46,12 @@ ConversionSiteIndex::sitesOf(const FunctionDecl *Written) const {
 ConversionSiteIndex::ExplicitFix
 ConversionSiteIndex::explicitFix(const FunctionDecl *Written, const ASTContext &Ctx) const {
   ExplicitFix Fix;
+  // C++98 has no explicit conversion functions (SNAP's C++98 units: clang
+  // warns, `g++ -pedantic-errors` rejects the fix).
+  if (isa_and_nonnull<CXXConversionDecl>(Written) && !Ctx.getLangOpts().CPlusPlus11) {
+    Fix.Unavailable = "an 'explicit' conversion function needs C++11";
+    return Fix;
+  }
   std::optional<FixItHint> Explicit = insertExplicit(Written, Ctx);
   if (!Explicit)
     return Fix;

@@ -329,6 +329,8 @@ void DispatchCheck::attachExplicitFix(Finding &F, const FunctionDecl *D,
     F.FixRewrites = Fix.RewrittenSites;
   }
   F.Fixes = std::move(Fix.Hints);
+  if (!Fix.Unavailable.empty())
+    F.note(D->getLocation(), "no automatic fix: " + Fix.Unavailable, NoteRole::NoFix);
   noteNoFix(F, Fix.Blocker);
 }
 

@@ -295,13 +295,6 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
                  "operator bool'",
              NoteRole::NoFix);
     }
-    // C++98 has no explicit conversion functions (SNAP's C++98 units: clang
-    // warns, `g++ -pedantic-errors` rejects the fix).
-    if (isa<CXXConversionDecl>(D) && !Ctx.getLangOpts().CPlusPlus11) {
-      Fix = {};
-      F.note(D->getLocation(),
-             "no automatic fix: an 'explicit' conversion function needs C++11", NoteRole::NoFix);
-    }
     // The copy constructor of some specialisation: `explicit` would forbid
     // `MatrixView<float> b = a;` there.
     if (Conv.CopyConstructorOf) {

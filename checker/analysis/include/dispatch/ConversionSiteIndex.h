@@ -7,6 +7,7 @@
 #include "llvm/ADT/DenseMap.h"
 
 #include <functional>
+#include <string>
 
 namespace dispatch {
 
@@ -30,6 +31,9 @@ public:
     std::vector<clang::FixItHint> Hints; ///< empty when no safe fix exists
     unsigned RewrittenSites = 0;
     const ConversionSite *Blocker = nullptr; ///< first site that cannot be rewritten
+    /// Why the declaration itself cannot be made explicit, when that is the
+    /// reason for no fix ("an 'explicit' conversion function needs C++11").
+    std::string Unavailable;
   };
   /// `explicit` on the declaration plus a rewrite of every site that relied on
   /// the implicit conversion; no hints at all if any part cannot be edited.
