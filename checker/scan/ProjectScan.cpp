@@ -14,6 +14,7 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace dispatch::scan {
@@ -54,7 +55,9 @@ Facts collectUnit(const Unit &U, const CollectOptions &O, const PathMapper &Path
 
 std::string fileNameFor(size_t Index, const Unit &U) {
   std::string Base = llvm::sys::path::filename(U.Command.Filename).str();
-  return std::to_string(Index) + "-" + Base + (U.Pass.empty() ? "" : "." + U.Pass) + ".facts.json";
+  std::string Pass = U.Pass; // "device sm_80": no space in a file name
+  std::replace(Pass.begin(), Pass.end(), ' ', '-');
+  return std::to_string(Index) + "-" + Base + (Pass.empty() ? "" : "." + Pass) + ".facts.json";
 }
 
 } // namespace

@@ -1,6 +1,6 @@
 // The translation units a project-wide command runs over: the compilation
-// database's entries, selected by file and regex, each CUDA source twice
-// (host and device pass, as nvcc compiles it). Shared by `collect` and `fix`.
+// database's entries, selected by file and regex, each CUDA source in a host
+// pass and a device pass per GPU architecture, as nvcc compiles it. Shared by `collect` and `fix`.
 #pragma once
 
 #include "TuRunner.h"
@@ -26,7 +26,9 @@ struct UnitOptions {
 
 struct Unit {
   clang::tooling::CompileCommand Command;
-  std::string Pass; ///< "", "host", "device"
+  /// "", "host", "device", or "device sm_80" when the command compiles
+  /// for several architectures (one device pass each).
+  std::string Pass;
 };
 
 /// The units of Files (all of the database when empty) whose path matches
