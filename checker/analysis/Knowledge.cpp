@@ -57,6 +57,7 @@ llvm::Error Knowledge::merge(llvm::StringRef Text, llvm::StringRef Origin) {
                            {"deviceAllocationFunctions", &DeviceAllocationFunctions},
                            {"thirdPartyDirs", &ThirdPartyDirs},
                            {"thirdPartyMarkers", &ThirdPartyMarkers},
+                           {"buildTreeMarkers", &BuildTreeMarkers},
                            {"copyrightStopWords", &CopyrightStopWords},
                            {"auxiliaryDirs", &AuxiliaryDirs},
                            {"internalNamespaces", &InternalNamespaces}})

@@ -82,7 +82,7 @@ struct OwnershipPolicy::CheckoutCache {
   const llvm::vfs::FileSystem *FS = nullptr;
   llvm::StringMap<bool> HasGit;
   llvm::StringMap<bool> HasMarker; ///< directory → holds a ThirdPartyMarkers file
-  llvm::StringMap<bool> HasCMakeCache; ///< directory → is a CMake build tree's root
+  llvm::StringMap<bool> HasBuildMarker; ///< directory → is a build tree's root
   std::string MainName, MainRoot; ///< MainRoot empty: the main file is in no repository
   /// Holders named by MainRoot's licence and by the main file's notice;
   /// empty when the licence names none: then no file is judged by its notice.
@@ -110,9 +110,17 @@ struct OwnershipPolicy::CheckoutCache {
   bool hasGit(llvm::StringRef Dir, llvm::vfs::FileSystem &Sys) {
     return holds(HasGit, Dir, ".git", Sys);
   }
-  /// Whether Dir is a CMake build tree (holds CMakeCache.txt).
-  bool isBuildTree(llvm::StringRef Dir, llvm::vfs::FileSystem &Sys) {
-    return holds(HasCMakeCache, Dir, "CMakeCache.txt", Sys);
+  /// Whether Dir is a build tree's root (holds one of Markers: CMakeCache.txt).
+  bool isBuildTree(llvm::StringRef Dir, const std::vector<std::string> &Markers,
+                   llvm::vfs::FileSystem &Sys) {
+    auto [It, New] = HasBuildMarker.try_emplace(Dir, false);
+    if (New)
+      It->second = llvm::any_of(Markers, [&](llvm::StringRef Name) {
+        llvm::SmallString<256> Path(Dir);
+        llvm::sys::path::append(Path, Name);
+        return Sys.exists(Path);
+      });
+    return It->second;
   }
 
   /// Places the main file of SM's TU (once per main file): its repository
@@ -127,7 +135,7 @@ struct OwnershipPolicy::CheckoutCache {
       return true;
     if (FS != &Sys) {
       HasGit.clear();
-      HasCMakeCache.clear();
+      HasBuildMarker.clear();
     }
     HasMarker.clear(); // the answers depend on the root's licences
     FS = &Sys;
@@ -228,7 +236,7 @@ bool OwnershipPolicy::isInNestedCheckout(llvm::StringRef File, FileID FID,
   // `-isystem` is not (LightGBM's `-I/usr/local/cuda/include`: cuda_fp16.h).
   if (Above == Place::Outside) {
     for (llvm::StringRef D = Dir; !D.empty(); D = llvm::sys::path::parent_path(D))
-      if (C.isBuildTree(D, FS))
+      if (C.isBuildTree(D, Opts.BuildTreeMarkers, FS))
         return Answer = false;
     return Answer = true;
   }
@@ -277,7 +285,7 @@ std::string OwnershipPolicy::auxiliaryDir(SourceLocation Loc, const SourceManage
     if (Match)
       return llvm::join(llvm::ArrayRef(Parts).take_front(I + 1), "/");
     llvm::sys::path::append(Prefix, Parts[I]);
-    Deep = Deep && Parts[I] != "include" && !Checkouts->isBuildTree(Prefix, Sys);
+    Deep = Deep && Parts[I] != "include" && !Checkouts->isBuildTree(Prefix, Opts.BuildTreeMarkers, Sys);
   }
   return "";
 }

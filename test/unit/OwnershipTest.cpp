@@ -235,11 +235,22 @@ TEST(Ownership, OutsideTheRepositoryOnlyABuildTreeIsTheProjects) {
   Files["/sdk/include/sdk_half.h"] = "namespace sdk { struct Half {}; }";
   Files["/gen/CMakeCache.txt"] = "";
   Files["/gen/include/generated.h"] = "namespace gnn { struct Generated {}; }";
-  Parsed P = parse("#include \"/sdk/include/sdk_half.h\"\n#include \"/gen/include/generated.h\"\n",
+  // Meson's and a Ninja build directory (no CMakeCache.txt) are build trees too.
+  Files["/meson/meson-info/intro-buildoptions.json"] = "{}";
+  Files["/meson/gen/meson_generated.h"] = "namespace gnn { struct MesonGenerated {}; }";
+  Files["/gn/build.ninja"] = "";
+  Files["/gn/gen/ninja_generated.h"] = "namespace gnn { struct NinjaGenerated {}; }";
+  Parsed P = parse("#include \"/sdk/include/sdk_half.h\"\n#include \"/gen/include/generated.h\"\n"
+                   "#include \"/meson/gen/meson_generated.h\"\n#include \"/gn/gen/ninja_generated.h\"\n",
                    {}, Files);
   OwnershipPolicy Policy{OwnershipOptions{}};
   EXPECT_FALSE(Policy.isOwnedDecl(P.find<CXXRecordDecl>("sdk::Half")));
   EXPECT_TRUE(Policy.isOwnedDecl(P.find<CXXRecordDecl>("gnn::Generated")));
+  EXPECT_TRUE(Policy.isOwnedDecl(P.find<CXXRecordDecl>("gnn::MesonGenerated")));
+  EXPECT_TRUE(Policy.isOwnedDecl(P.find<CXXRecordDecl>("gnn::NinjaGenerated")));
+  OwnershipOptions CMakeOnly;
+  CMakeOnly.BuildTreeMarkers = {"CMakeCache.txt"};
+  EXPECT_FALSE(OwnershipPolicy(CMakeOnly).isOwnedDecl(P.find<CXXRecordDecl>("gnn::NinjaGenerated")));
 }
 
 TEST(Ownership, AuxiliaryDirIsTheFirstDirectoryBelowTheRoot) {

@@ -38,6 +38,9 @@ struct Knowledge {
   /// File names that mark a directory below the project root as a copy of
   /// another project (its own LICENSE).
   std::vector<std::string> ThirdPartyMarkers;
+  /// File or directory names a build directory holds (CMakeCache.txt,
+  /// build.ninja): generated code below one is the project's.
+  std::vector<std::string> BuildTreeMarkers;
   /// Words of a copyright notice that name no holder ("copyright", "inc",
   /// "authors"), lower case.
   std::vector<std::string> CopyrightStopWords;

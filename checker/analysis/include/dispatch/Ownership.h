@@ -27,6 +27,9 @@ struct OwnershipOptions {
   /// File names (LICENSE, COPYING, ...) that make a directory below the main
   /// repository's root a vendored copy (default: layout.json).
   std::vector<std::string> ThirdPartyMarkers = Knowledge::builtin().ThirdPartyMarkers;
+  /// Names whose presence makes a directory a build tree: outside the main
+  /// repository, only a file below one is the project's (default: layout.json).
+  std::vector<std::string> BuildTreeMarkers = Knowledge::builtin().BuildTreeMarkers;
   /// Whether a file below the repository root whose copyright notice names
   /// none of the holders of the root's licence (a ThirdPartyMarkers file
   /// there) or of the main file's notice is vendored.
