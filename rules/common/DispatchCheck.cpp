@@ -238,6 +238,13 @@ std::string DispatchCheck::wouldDo(Outcome Result, const FunctionDecl *Function,
                                    const CallSite &Site) {
   switch (Result) {
   case Outcome::Function:
+    // A specialisation is named by its template: its own signature reads as
+    // a non-template twin's (`operator<<(std::ostream &, const
+    // std::vector<double> &)` beside the template for std::vector<T>).
+    if (const FunctionTemplateDecl *T = Function->getPrimaryTemplate();
+        T && Function->getTemplateSpecializationKind() != TSK_ExplicitSpecialization)
+      return "resolve to the template '" + signatureOf(T->getTemplatedDecl()) + "'" +
+             withTemplateArgumentsOf(Function);
     return "resolve to '" + signatureOf(Function) + "'";
   case Outcome::Builtin:
     return "use the " + builtinOperatorName(Site);

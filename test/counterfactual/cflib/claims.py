@@ -5,6 +5,7 @@ From clang-tidy's output, following the contract the checks print:
   dispatch-hijacked-call: the warning is at the call, then
     note: the template the call resolves to                       (at the template)
     note: without the template, the call would resolve to 'SIG'   (at SIG's declaration)
+    (a specialisation: "to the template 'SIG' (with T = ...)", at its template)
   dispatch-unconstrained-operator, dispatch-generic-copy: the warning is at
   the template; for each call it wins
     note: this call resolves to the template (with T = ...)       (at the call)
@@ -74,7 +75,8 @@ _DIAG = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<level>warnin
                    r"(?P<msg>.*?)(?: \[(?P<check>[^\]]+)\])?$")
 _TEMPLATE_NOTE = "the template the call resolves to"
 _CALL_NOTE = re.compile(r"^this call resolves to the template(?: \(with (?P<args>.*)\))?$")
-_RESOLVES_NOTE = re.compile(r"^without the template, the call would resolve to '(?P<sig>.*)'$")
+_RESOLVES_NOTE = re.compile(r"^without the template, the call would resolve to (?:the template )?"
+                            r"'(?P<sig>.*)'(?: \(with .*\))?$")
 _BUILTIN_NOTE = re.compile(r"^without the template, the call would use the (?P<op>built-in .*)$")
 _AMBIGUOUS_NOTE = "without the template, the call would be ambiguous"
 _NO_VIABLE_NOTE = "without the template, the call would have no viable function"

@@ -32,6 +32,23 @@ template <class T> void each(T t) { visit(t); }
 // CHECK-NOTES-UNCONSTRAINED: :[[@LINE-6]]:37: note: this call resolves to the template (with T = gnn::Graph)
 // CHECK-NOTES-UNCONSTRAINED: :11:6: note: without the template, the call would resolve to 'gnn::visit(const Graph &)'
 
+// Without the template, a call goes to another template's specialisation:
+// named by its template, not by a signature a non-template twin could have.
+template <class T> struct Box {};
+template <class T> void draw(T &) {}
+// CHECK-NOTES-UNCONSTRAINED: :[[@LINE-1]]:25: warning: unconstrained template 'gnn::draw(T &)' accepts arguments of any type [dispatch-unconstrained-operator]
+// CHECK-NOTES-UNCONSTRAINED: :[[@LINE-2]]:25: note: viable at 1 call in this translation unit and chosen at 1
+template <class T> void draw(const Box<T> &) {}
+void paint() {
+  Box<int> b;
+  draw(b);
+  // CHECK-NOTES-HIJACK: :[[@LINE-1]]:3: warning: call to 'draw' resolves to the unconstrained template 'gnn::draw(T &)' although a more specific overload is viable [dispatch-hijacked-call]
+  // CHECK-NOTES-HIJACK: :[[@LINE-8]]:25: note: the template the call resolves to
+  // CHECK-NOTES-HIJACK: :[[@LINE-6]]:25: note: without the template, the call would resolve to the template 'gnn::draw(const Box<T> &)' (with T = int)
+  // CHECK-NOTES-UNCONSTRAINED: :[[@LINE-4]]:3: note: this call resolves to the template (with T = gnn::Box<int>)
+  // CHECK-NOTES-UNCONSTRAINED: :[[@LINE-8]]:25: note: without the template, the call would resolve to the template 'gnn::draw(const Box<T> &)' (with T = int)
+}
+
 void f() {
   run(1);
   run(2.0);
