@@ -58,11 +58,27 @@ static bool involvesOwned(const FunctionDecl *FD, const OwnershipPolicy &Policy)
   return false;
 }
 
+/// Whether a specialisation of FD (a function template's pattern) is
+/// referenced in the TU; FD itself otherwise.
+static bool isReferencedHere(const FunctionDecl *FD) {
+  if (const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate())
+    return llvm::any_of(FTD->specializations(),
+                        [](const FunctionDecl *S) { return S->isReferenced(); });
+  return FD->isReferenced();
+}
+
 void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
   if (!isWrittenDeclaration(FD) || !writtenInProject(FD))
     return;
-  // Templates with parameters of any type are dispatch-unconstrained-operator's.
-  if (FD->getDescribedFunctionTemplate() || FD->isDependentContext())
+  // A template with a parameter of any type is dispatch-unconstrained-
+  // operator's; one whose parameters are patterns of foreign types
+  // (dynet's `operator<<(std::ostream &, const std::vector<T> &)`) is an
+  // overload for foreign types as a function is. One in std is
+  // checkStdAddition's.
+  const FunctionTemplateDecl *FTD = FD->getDescribedFunctionTemplate();
+  if (FTD ? countAnyTypeParams(FTD) != 0 || FD->getDeclContext()->isDependentContext() ||
+                isInStdNamespace(FD)
+          : FD->isDependentContext())
     return;
   if (FD->isMain() || FD->isExternC())
     return;
@@ -109,13 +125,21 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
          NoteRole::Context);
   // Clang marks every declaration a TU refers to (calls, operator uses,
   // address-taking): unreferenced here, it changed nothing in this TU.
-  F.Latent = !FD->isReferenced();
+  F.Latent = !isReferencedHere(FD);
   if (Sibling)
     F.note(Sibling->getLocation(), "the overload set it joins", NoteRole::OverloadSet);
   Pending.push_back({FD, std::move(F)});
 }
 
 namespace {
+/// What a reference names as written: a function template's specialisation
+/// is its pattern. Canonical.
+const Decl *writtenOf(const Decl *D) {
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    return writtenDecl(FD);
+  return D->getCanonicalDecl();
+}
+
 /// The references to some functions anywhere in the TU, template
 /// instantiations included, in traversal order.
 class ReferenceCollector : public RecursiveASTVisitor<ReferenceCollector> {
@@ -124,7 +148,7 @@ public:
       : Wanted(Wanted) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
-    if (Wanted.count(E->getDecl()->getCanonicalDecl()))
+    if (Wanted.count(writtenOf(E->getDecl())))
       Found.push_back(E);
     return true;
   }
@@ -141,8 +165,8 @@ void ForeignOverloadCheck::finishTranslationUnit(ASTContext &Ctx) {
   // DGL's `max(half, half)` beside CUDA's `max(int, int)` — or nothing).
   llvm::SmallPtrSet<const Decl *, 8> Referenced;
   for (const auto &[FD, F] : Pending)
-    if (FD->isReferenced())
-      Referenced.insert(FD->getCanonicalDecl());
+    if (isReferencedHere(FD))
+      Referenced.insert(writtenOf(FD));
   std::vector<const DeclRefExpr *> Refs;
   if (!Referenced.empty()) {
     ReferenceCollector Collector(Referenced);
@@ -154,7 +178,7 @@ void ForeignOverloadCheck::finishTranslationUnit(ASTContext &Ctx) {
     std::vector<CallNote> Calls;
     unsigned Taken = 0; // from another function: dispatch-scan's hijacks
     for (const DeclRefExpr *Ref : Refs) {
-      if (Ref->getDecl()->getCanonicalDecl() != FD->getCanonicalDecl())
+      if (writtenOf(Ref->getDecl()) != writtenOf(FD))
         continue;
       const Expr *Call = callOf(Ref, Ctx);
       ShownSite Shown = shownSite(Call ? Call->getExprLoc() : Ref->getLocation(), Call);
@@ -164,7 +188,7 @@ void ForeignOverloadCheck::finishTranslationUnit(ASTContext &Ctx) {
       if (std::optional<CallSite> Site = Call && O ? callSiteOf(Call) : std::nullopt)
         if (std::optional<Resolution> Without = O->resolve(
                 *Site, enclosingCaller(Call, Ctx), [&](const FunctionDecl *Candidate) {
-                  return Candidate->getCanonicalDecl() == FD->getCanonicalDecl();
+                  return writtenOf(Candidate) == writtenOf(FD);
                 }))
           if (std::string Would = wouldDo(Without->Result, Without->Function, *Site);
               !Would.empty()) {
