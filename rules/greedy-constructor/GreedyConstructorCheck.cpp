@@ -309,10 +309,12 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     F.DependentSites.emplace(); // noteEffects adds the constructions that are effects
     // A template that does nothing, in a class with nothing to copy
     // (xgboost's NVTX stubs: `template <class... Args> explicit
-    // ScopedRange(Args &&...) {}`), does exactly what the copy or move
-    // constructor would with the copies and moves it takes: those are no
-    // effect. What it converts from other types still is.
-    bool NoOp = isNoOpOnEmptyClass(FTD, Class);
+    // ScopedRange(Args &&...) {}`), or that only hands its argument to its
+    // bases (dynet's make_shared helpers), does exactly what the copy or
+    // move constructor would with the copies and moves it takes: those are
+    // no effect. What it converts from other types still is.
+    CopyLike Like = copiesLikeTheCopyConstructor(FTD, Class);
+    bool NoOp = Like != CopyLike::No;
     std::vector<const CXXConstructExpr *> Taken;
     if (It != Constructions.end())
       for (const CXXConstructExpr *E : It->second)
@@ -339,9 +341,14 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     F.Latent = !Takes && (!Hypothetical || Internal);
     bool FilteredCopies = It != Constructions.end() && Taken.size() < It->second.size();
     if (NoOp && F.Latent && (Copy.Steals || FilteredCopies))
-      F.LatentReason = "latent: '" + ClassName +
-                       "' has nothing to copy and the template does nothing, so what it takes "
-                       "is what the copy constructor would do (shown by the ReportLatent option)";
+      F.LatentReason =
+          "latent: '" + ClassName +
+          (Like == CopyLike::NoOp
+               ? "' has nothing to copy and the template does nothing"
+               : "' has nothing of its own to copy and the template only hands its argument "
+                 "to its base") +
+          ", so what it takes is what the copy constructor would do (shown by the "
+          "ReportLatent option)";
     else if (Internal)
       F.LatentReason = "latent: '" + ClassName + "' is in " +
                        (Internal->isAnonymousNamespace()
@@ -368,17 +375,71 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
   }
 }
 
-bool GreedyConstructorCheck::isNoOpOnEmptyClass(const FunctionTemplateDecl *FTD,
-                                                const CXXRecordDecl *Class) {
+/// Whether E, in a constructor template's pattern, is one of Ctor's
+/// parameters handed on as it came: `args`, `std::forward<Args>(args)`,
+/// `static_cast<Args &&>(args)`, `std::move(a)`, or a pack expansion of one
+/// of those.
+static bool isParameterHandedOn(const Expr *E, const CXXConstructorDecl *Ctor) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Pack = dyn_cast<PackExpansionExpr>(E))
+    E = Pack->getPattern()->IgnoreParenImpCasts();
+  if (const auto *Cast = dyn_cast<CXXStaticCastExpr>(E);
+      Cast && Cast->getTypeAsWritten()->isRValueReferenceType())
+    E = Cast->getSubExpr()->IgnoreParenImpCasts();
+  if (const auto *Call = dyn_cast<CallExpr>(E); Call && Call->getNumArgs() == 1) {
+    const Expr *Callee = Call->getCallee()->IgnoreParenImpCasts();
+    DeclarationName Name;
+    if (const auto *Unresolved = dyn_cast<UnresolvedLookupExpr>(Callee))
+      Name = Unresolved->getName();
+    else if (const auto *Ref = dyn_cast<DeclRefExpr>(Callee))
+      Name = Ref->getDecl()->getDeclName();
+    if (!Name.isIdentifier() || (Name.getAsString() != "forward" && Name.getAsString() != "move"))
+      return false;
+    E = Call->getArg(0)->IgnoreParenImpCasts();
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+  return Param && Param->getDeclContext() == Ctor;
+}
+
+GreedyConstructorCheck::CopyLike
+GreedyConstructorCheck::copiesLikeTheCopyConstructor(const FunctionTemplateDecl *FTD,
+                                                    const CXXRecordDecl *Class) {
   const CXXRecordDecl *Def = Class ? Class->getDefinition() : nullptr;
-  if (!Def || Def->getNumBases() != 0 || Def->getNumVBases() != 0 || !Def->isEmpty())
-    return false;
+  if (!Def || Def->getNumVBases() != 0 || !Def->field_empty())
+    return CopyLike::No;
   const FunctionDecl *Body = nullptr;
   if (!FTD->getTemplatedDecl()->hasBody(Body))
-    return false;
+    return CopyLike::No;
   const auto *Ctor = dyn_cast<CXXConstructorDecl>(Body);
   const auto *Stmts = dyn_cast_or_null<CompoundStmt>(Body->getBody());
-  return Ctor && Stmts && Stmts->body_empty() && Ctor->getNumCtorInitializers() == 0;
+  if (!Ctor || !Stmts || !Stmts->body_empty())
+    return CopyLike::No;
+  if (Def->getNumBases() == 0)
+    return Def->isEmpty() && Ctor->getNumCtorInitializers() == 0 ? CopyLike::NoOp : CopyLike::No;
+  // dynet's ParameterStorageCreator: `template <typename... Args> explicit
+  // Creator(Args &&...args) : Storage(std::forward<Args>(args)...) {}`, so
+  // that make_shared reaches the base's protected constructors.
+  for (const CXXCtorInitializer *Init : Ctor->inits()) {
+    if (!Init->isBaseInitializer() || !Init->isWritten())
+      return CopyLike::No;
+    const CXXRecordDecl *Base = Init->getBaseClass()->getAsCXXRecordDecl();
+    if (!Base || !Base->getDefinition() || declaresCtorTemplate(Base->getDefinition()))
+      return CopyLike::No;
+    const Expr *E = Init->getInit();
+    llvm::SmallVector<const Expr *, 2> Args;
+    if (const auto *List = dyn_cast<ParenListExpr>(E))
+      for (unsigned I = 0; I < List->getNumExprs(); ++I)
+        Args.push_back(List->getExpr(I));
+    else if (const auto *Unresolved = dyn_cast<CXXUnresolvedConstructExpr>(E))
+      Args.append(Unresolved->arg_begin(), Unresolved->arg_end());
+    else if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
+      Args.append(Construct->arg_begin(), Construct->arg_end());
+    if (Args.size() != 1 || !isParameterHandedOn(Args.front(), Ctor))
+      return CopyLike::No;
+  }
+  // Every base initialised from the argument, none defaulted.
+  return Ctor->getNumCtorInitializers() == Def->getNumBases() ? CopyLike::ToBases : CopyLike::No;
 }
 
 bool GreedyConstructorCheck::isSameOrDerivedClass(QualType T, const CXXRecordDecl *Class) {

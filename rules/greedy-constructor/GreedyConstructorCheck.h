@@ -31,10 +31,14 @@ private:
                    llvm::ArrayRef<const clang::CXXConstructExpr *> Uses, bool ExplainNoEffect,
                    clang::ASTContext &Ctx);
   bool declaresCtorTemplate(const clang::CXXRecordDecl *RD);
-  /// The template's body and initialisers are empty and the class has no
-  /// data and no bases: what it takes, it does as the copy constructor would.
-  static bool isNoOpOnEmptyClass(const clang::FunctionTemplateDecl *FTD,
-                                 const clang::CXXRecordDecl *Class);
+  /// When the template does with a copy or move it takes what the copy
+  /// constructor would: NoOp, an empty template of a class with no data and
+  /// no bases; ToBases, a class with no data of its own whose template only
+  /// hands its argument to bases that have no constructor template (each
+  /// base is then copied by its copy constructor).
+  enum class CopyLike { No, NoOp, ToBases };
+  CopyLike copiesLikeTheCopyConstructor(const clang::FunctionTemplateDecl *FTD,
+                                        const clang::CXXRecordDecl *Class);
   /// T is Class, a specialisation of the same template, or derived from it:
   /// a construction from it is a copy or a move.
   static bool isSameOrDerivedClass(clang::QualType T, const clang::CXXRecordDecl *Class);
