@@ -25,6 +25,8 @@ void ConversionSiteIndex::addConstruct(const CXXConstructExpr *E, ASTContext &Ct
     return;
   if (std::optional<ConversionSite> Site = implicitConstructorSite(E, Ctx))
     Sites[Site->Conversion].push_back(std::move(*Site));
+  else if (std::optional<ConversionSite> Empty = emptyBracesSite(E, Ctx))
+    EmptyBraces[Empty->Conversion].push_back(std::move(*Empty));
 }
 
 void ConversionSiteIndex::addCast(const ImplicitCastExpr *E, ASTContext &Ctx) {
@@ -59,18 +61,22 @@ ConversionSiteIndex::explicitFix(const FunctionDecl *Written, const ASTContext &
   // The same written site can be seen more than once (a default argument, an
   // inline function visited twice); rewrite it once.
   llvm::DenseSet<unsigned> Done;
-  for (const ConversionSite &Site : sitesOf(Written)) {
-    if (!Site.NotRewritable.empty()) {
-      Fix.Blocker = &Site;
-      return Fix;
+  auto EmptyIt = EmptyBraces.find(Written);
+  for (llvm::ArrayRef<ConversionSite> Group :
+       {sitesOf(Written), EmptyIt == EmptyBraces.end() ? llvm::ArrayRef<ConversionSite>()
+                                                       : llvm::ArrayRef(EmptyIt->second)})
+    for (const ConversionSite &Site : Group) {
+      if (!Site.NotRewritable.empty()) {
+        Fix.Blocker = &Site;
+        return Fix;
+      }
+      if (!Done.insert(Site.Operand->getBeginLoc().getRawEncoding()).second)
+        continue;
+      std::vector<FixItHint> SiteHints = rewriteSite(Site, Ctx);
+      if (!SiteHints.empty())
+        ++Fix.RewrittenSites;
+      Hints.insert(Hints.end(), SiteHints.begin(), SiteHints.end());
     }
-    if (!Done.insert(Site.Operand->getBeginLoc().getRawEncoding()).second)
-      continue;
-    std::vector<FixItHint> SiteHints = rewriteSite(Site, Ctx);
-    if (!SiteHints.empty())
-      ++Fix.RewrittenSites;
-    Hints.insert(Hints.end(), SiteHints.begin(), SiteHints.end());
-  }
   Fix.Hints = std::move(Hints);
   return Fix;
 }

@@ -130,6 +130,38 @@ static bool initialisesBaseOrMember(const CXXConstructExpr *E, const DynTypedNod
          });
 }
 
+/// Whether list-initialisation E is copy-list-initialisation (`T t = {x}`,
+/// `return {x}`, `f({x})`), which an explicit constructor rejects; `T t{x}`,
+/// a member's `T m{x}` and base or member initialisers are direct.
+static bool isCopyListInitialisation(const CXXConstructExpr *E, const DynTypedNode &Parent) {
+  if (!E->isListInitialization() || E->isStdInitListInitialization())
+    return false;
+  if (const auto *VD = Parent.get<VarDecl>())
+    if (VD->getInitStyle() == VarDecl::ListInit)
+      return false;
+  if (const auto *FD = Parent.get<FieldDecl>())
+    if (FD->getInClassInitStyle() == ICIS_ListInit)
+      return false;
+  return !initialisesBaseOrMember(E, Parent) && !Parent.get<InitListExpr>();
+}
+
+std::optional<ConversionSite> emptyBracesSite(const CXXConstructExpr *E, ASTContext &Ctx) {
+  const CXXConstructorDecl *Ctor = E->getConstructor();
+  if (!Ctor || Ctor->getNumParams() == 0 || isa<CXXTemporaryObjectExpr>(E) ||
+      llvm::any_of(E->arguments(), [](const Expr *A) { return !A->isDefaultArgument(); }) ||
+      !isCopyListInitialisation(E, writtenParent(E, Ctx)))
+    return std::nullopt;
+  ConversionSite Site;
+  Site.Conversion = writtenDecl(Ctor);
+  Site.Form = SiteForm::CopyListInit;
+  Site.Operand = E;
+  Site.Loc = E->getBeginLoc();
+  Site.Node = E;
+  Site.TargetSpelling = spellTypeAt(sugaredTarget(E, E->getType(), Ctx), useContext(E, Ctx), Ctx);
+  markUneditable(Site, E, Ctx);
+  return Site;
+}
+
 std::optional<ConversionSite> implicitConstructorSite(const CXXConstructExpr *E,
                                                       ASTContext &Ctx) {
   if (isa<CXXTemporaryObjectExpr>(E) || E->getNumArgs() == 0)
@@ -145,17 +177,9 @@ std::optional<ConversionSite> implicitConstructorSite(const CXXConstructExpr *E,
   ConversionSite Site;
   Site.Conversion = writtenDecl(Ctor);
   if (E->isListInitialization()) {
-    if (E->isStdInitListInitialization())
-      return std::nullopt;
     // `T t{x}` and a member's `T m{x};` are direct-list-initialisation,
     // fine with explicit.
-    if (const auto *VD = Parent.get<VarDecl>())
-      if (VD->getInitStyle() == VarDecl::ListInit)
-        return std::nullopt;
-    if (const auto *FD = Parent.get<FieldDecl>())
-      if (FD->getInClassInitStyle() == ICIS_ListInit)
-        return std::nullopt;
-    if (initialisesBaseOrMember(E, Parent) || Parent.get<InitListExpr>())
+    if (!isCopyListInitialisation(E, Parent))
       return std::nullopt;
     Site.Form = SiteForm::CopyListInit;
     Site.Operand = E;

@@ -22,6 +22,7 @@ public:
   void addCast(const clang::ImplicitCastExpr *E, clang::ASTContext &Ctx);
   void clear() {
     Sites.clear();
+    EmptyBraces.clear();
     FilterCache.clear();
   }
 
@@ -45,6 +46,9 @@ private:
   Filter Interesting;
   llvm::DenseMap<const clang::FunctionDecl *, bool> FilterCache;
   llvm::DenseMap<const clang::FunctionDecl *, std::vector<ConversionSite>> Sites;
+  /// `T t = {}` through a constructor with every parameter defaulted: no
+  /// use of the conversion, but the explicit fix must rewrite it.
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<ConversionSite>> EmptyBraces;
 };
 
 } // namespace dispatch

@@ -63,6 +63,13 @@ std::optional<ConversionSite> implicitConversionOperatorSite(const clang::Implic
 std::optional<ConversionSite> implicitAssignmentSite(const clang::CXXOperatorCallExpr *E,
                                                      clang::ASTContext &Ctx);
 
+/// A copy-list-initialisation from empty braces (`T t = {};`, `return {};`)
+/// through a constructor whose parameters all have defaults: no conversion,
+/// but one that making the constructor explicit breaks (it is the default
+/// constructor too), rewritten as `T{}`. Nullopt for anything else.
+std::optional<ConversionSite> emptyBracesSite(const clang::CXXConstructExpr *E,
+                                              clang::ASTContext &Ctx);
+
 /// `Open` before the site's operand and `)` after it: `T(x)`, `f(x)`.
 std::vector<clang::FixItHint> wrapOperand(const ConversionSite &Site, llvm::StringRef Open,
                                           const clang::ASTContext &Ctx);
