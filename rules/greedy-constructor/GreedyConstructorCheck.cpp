@@ -314,19 +314,19 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     // move constructor would with the copies and moves it takes: those are
     // no effect. What it converts from other types still is.
     CopyLike Like = copiesLikeTheCopyConstructor(FTD, Class);
-    bool NoOp = Like != CopyLike::No;
+    bool AsCopy = Like != CopyLike::No;
     std::vector<const CXXConstructExpr *> Taken;
     if (It != Constructions.end())
       for (const CXXConstructExpr *E : It->second)
-        if (!NoOp || E->getNumArgs() != 1 || !isSameOrDerivedClass(E->getArg(0)->getType(), Class))
+        if (!AsCopy || E->getNumArgs() != 1 || !isSameOrDerivedClass(E->getArg(0)->getType(), Class))
           Taken.push_back(E);
-    bool Competes = !NoOp && noteCompetition(F, FTD, Ctx);
+    bool Competes = !AsCopy && noteCompetition(F, FTD, Ctx);
     bool Takes = !Taken.empty() && noteEffects(F, FTD, Taken, !Competes && !Copy.Steals, Ctx);
     // Stealing the copy is an effect in itself: every user of the class can
     // write that copy, whether or not this TU does. Not of a class in a
     // library's detail namespace: no user writes its copies, so only the
     // constructions the template takes here count.
-    bool Hypothetical = !NoOp && (Competes || Copy.Steals);
+    bool Hypothetical = !AsCopy && (Competes || Copy.Steals);
     const NamespaceDecl *Internal =
         !Takes && Hypothetical ? ownership().internalNamespace(Class) : nullptr;
     // Unless the class leaves its namespace as a public function's result:
@@ -340,7 +340,7 @@ void GreedyConstructorCheck::finishTranslationUnit(ASTContext &Ctx) {
     }
     F.Latent = !Takes && (!Hypothetical || Internal);
     bool FilteredCopies = It != Constructions.end() && Taken.size() < It->second.size();
-    if (NoOp && F.Latent && (Copy.Steals || FilteredCopies))
+    if (AsCopy && F.Latent && (Copy.Steals || FilteredCopies))
       F.LatentReason =
           "latent: '" + ClassName +
           (Like == CopyLike::NoOp
