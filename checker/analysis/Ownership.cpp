@@ -95,32 +95,28 @@ struct OwnershipPolicy::CheckoutCache {
   llvm::StringMap<Place> Nested;  ///< directory → where it is relative to MainRoot
   llvm::StringMap<bool> Files;    ///< file name as the SourceManager gives it → nested
 
-  /// Whether Dir holds Name, asked once per directory (Known: the answers).
-  static bool holds(llvm::StringMap<bool> &Known, llvm::StringRef Dir, llvm::StringRef Name,
-                    llvm::vfs::FileSystem &Sys) {
+  /// Whether Dir holds one of Names, asked once per directory (Known: the
+  /// answers).
+  static bool holds(llvm::StringMap<bool> &Known, llvm::StringRef Dir,
+                    llvm::ArrayRef<std::string> Names, llvm::vfs::FileSystem &Sys) {
     auto [It, New] = Known.try_emplace(Dir, false);
-    if (New) {
-      llvm::SmallString<256> Path(Dir);
-      llvm::sys::path::append(Path, Name);
-      It->second = Sys.exists(Path);
-    }
-    return It->second;
-  }
-  /// Whether Dir holds a `.git` (a directory, or a file for submodules).
-  bool hasGit(llvm::StringRef Dir, llvm::vfs::FileSystem &Sys) {
-    return holds(HasGit, Dir, ".git", Sys);
-  }
-  /// Whether Dir is a build tree's root (holds one of Markers: CMakeCache.txt).
-  bool isBuildTree(llvm::StringRef Dir, const std::vector<std::string> &Markers,
-                   llvm::vfs::FileSystem &Sys) {
-    auto [It, New] = HasBuildMarker.try_emplace(Dir, false);
     if (New)
-      It->second = llvm::any_of(Markers, [&](llvm::StringRef Name) {
+      It->second = llvm::any_of(Names, [&](llvm::StringRef Name) {
         llvm::SmallString<256> Path(Dir);
         llvm::sys::path::append(Path, Name);
         return Sys.exists(Path);
       });
     return It->second;
+  }
+  /// Whether Dir holds a `.git` (a directory, or a file for submodules).
+  bool hasGit(llvm::StringRef Dir, llvm::vfs::FileSystem &Sys) {
+    static const std::string Git = ".git";
+    return holds(HasGit, Dir, Git, Sys);
+  }
+  /// Whether Dir is a build tree's root (holds one of Markers: CMakeCache.txt).
+  bool isBuildTree(llvm::StringRef Dir, const std::vector<std::string> &Markers,
+                   llvm::vfs::FileSystem &Sys) {
+    return holds(HasBuildMarker, Dir, Markers, Sys);
   }
 
   /// Places the main file of SM's TU (once per main file): its repository

@@ -5,8 +5,6 @@
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
-#include <set>
-#include <tuple>
 #include <deque>
 #include <unordered_map>
 
