@@ -29,6 +29,7 @@ nlohmann::json reportJson(const ImpactAnalysis &A, const std::vector<OdrDivergen
     Row["implicit_uses"] = I.ImplicitUses;
     Row["hijacks"] = I.Hijacks;
     Row["viable_only"] = I.ViableOnly;
+    Row["dependent_sites"] = I.WrittenSites;
     Row["latent"] = D.Finding.Latent;
     Row["impact"] = I.Children.size();
     Row["impact_share"] =

@@ -73,13 +73,19 @@ static std::string clip(const std::string &S, size_t Max = 60) {
 std::string renderTable(const ImpactAnalysis &A) {
   std::vector<std::vector<std::string>> Rows;
   for (const DeclarationImpact &I : A.impacts())
-    Rows.push_back({fileAndLine(I.Decl->loc()), clip(I.Decl->name()),
+    // `--latent` lists them among the effective ones: say which they are.
+    Rows.push_back({fileAndLine(I.Decl->loc()),
+                    clip(I.Decl->name()) + (I.Decl->Finding.Latent ? " (latent)" : ""),
                     std::to_string(I.ImplicitUses), std::to_string(I.Hijacks),
-                    std::to_string(I.ViableOnly), std::to_string(I.Children.size()),
+                    std::to_string(I.ViableOnly), std::to_string(I.WrittenSites),
+                    std::to_string(I.Children.size()),
                     std::to_string(percent(I.Children.size(), A.sumOfImpacts()))});
-  return boxTable({{"<file>:<line>", "Function Name", "Implicit", "Hijacks", "Viable", "Impact",
-                    "Impact %"},
-                   {"", "", "uses", "", "only", "", "(xᵢ/∑x)"}},
+  // Dependent sites are what the impact is computed from; the columns before
+  // them name the kinds a reader acts on (a foreign overload's calls that
+  // would not compile without it are sites of no other column).
+  return boxTable({{"<file>:<line>", "Function Name", "Implicit", "Hijacks", "Viable",
+                    "Dependent", "Impact", "Impact %"},
+                   {"", "", "uses", "", "only", "sites", "", "(xᵢ/∑x)"}},
                   Rows);
 }
 

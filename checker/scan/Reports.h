@@ -13,7 +13,8 @@
 
 namespace dispatch::scan {
 
-/// ReportTable.cpp: `<file>:<line> │ Function Name │ Impact │ Impact %`.
+/// ReportTable.cpp: `<file>:<line> │ Function Name │ Implicit uses │ Hijacks │ Viable only │
+/// Dependent sites │ Impact │ Impact %`.
 std::string renderTable(const ImpactAnalysis &A);
 /// Totals grouped by "check" or "file".
 std::string renderTotals(const ImpactAnalysis &A, const std::string &By);

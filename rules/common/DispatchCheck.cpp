@@ -279,18 +279,40 @@ DispatchCheck::ShownSite DispatchCheck::shownSite(SourceLocation Loc, const Expr
   return {Point.Loc, "in '" + scopedNameOf(Point.Instantiated) + "', called here"};
 }
 
+/// Whether D is in its lexical context's declarations: what the source
+/// declares is; what Sema makes on the side (a specialisation deduction
+/// created) is not.
+static bool isDeclaredInSource(const Decl *D) {
+  return D->getLexicalDeclContext()->containsDecl(const_cast<Decl *>(D));
+}
+
 bool DispatchCheck::isWrittenDeclaration(const Decl *D) {
-  if (!D || D->isImplicit() || D != D->getCanonicalDecl() || isInInstantiation(D))
+  if (!D || D->isImplicit() || isInInstantiation(D))
     return false;
-  if (const auto *FD = dyn_cast<FunctionDecl>(D))
-    return !FD->isTemplateInstantiation();
-  return true;
+  if (const auto *FD = dyn_cast<FunctionDecl>(D)) {
+    if (FD->isTemplateInstantiation())
+      return false;
+    // `template <> float scaled<float>(float)` redeclares the specialisation
+    // deduction created, which is canonical and in no context: the first
+    // one the source declares is the written one.
+    if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization) {
+      for (const FunctionDecl *P = FD->getPreviousDecl(); P; P = P->getPreviousDecl())
+        if (isDeclaredInSource(P))
+          return false;
+      return isDeclaredInSource(FD);
+    }
+  }
+  return D == D->getCanonicalDecl();
 }
 
 void DispatchCheck::registerConversionMatchers(ast_matchers::MatchFinder *Finder) {
   using namespace clang::ast_matchers;
   auto Written = unless(isExpansionInSystemHeader());
-  auto AsWritten = dispatch::matchers::isWrittenDeclaration();
+  // A member template's explicit specialisation (`template <> S::S(int)`)
+  // only gives the template a body for some arguments: the template is the
+  // declaration that widens, and its finding has the uses.
+  auto AsWritten = allOf(dispatch::matchers::isWrittenDeclaration(),
+                         unless(isExplicitTemplateSpecialization()));
   Finder->addMatcher(cxxConstructorDecl(Written, AsWritten).bind("decl"), this);
   Finder->addMatcher(cxxConversionDecl(Written, AsWritten).bind("decl"), this);
   Finder->addMatcher(cxxConstructExpr().bind("construct"), this);

@@ -50,8 +50,9 @@ public:
   void setFindingSink(FindingSink *S) { Sink = S; }
   llvm::StringRef checkName() const { return Name; }
 
-  /// The one "declaration as written" filter: the first declaration, not
-  /// implicit, not produced by template instantiation (also the matcher
+  /// The one "declaration as written" filter: the first declaration the
+  /// source writes, not implicit, not produced by template instantiation
+  /// (an explicit specialisation is written; also the matcher
   /// matchers::isWrittenDeclaration, rules/common/Matchers.h).
   static bool isWrittenDeclaration(const clang::Decl *D);
 

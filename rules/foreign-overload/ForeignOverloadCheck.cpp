@@ -45,6 +45,10 @@ void ForeignOverloadCheck::onMatch(const MatchFinder::MatchResult &Result) {
     return checkStdAddition(ND);
 }
 
+static bool isExplicitSpecialisation(const FunctionDecl *FD) {
+  return FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization;
+}
+
 /// Whether any parameter (or, for specialisations, template argument) names a
 /// type the project owns.
 static bool involvesOwned(const FunctionDecl *FD, const OwnershipPolicy &Policy) {
@@ -83,7 +87,7 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
   if (FD->isMain() || FD->isExternC())
     return;
   bool InStd = isInStdNamespace(FD);
-  bool Specialization = FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization;
+  bool Specialization = isExplicitSpecialisation(FD);
   const auto *NS = dyn_cast<NamespaceDecl>(FD->getDeclContext()->getRedeclContext());
   // Reopening a library's namespace in a project file makes that block look
   // owned; who owns a namespace is decided by its first declaration.
@@ -103,7 +107,7 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
     Pending.push_back({FD, std::move(F)});
     return;
   }
-  if (Owned)
+  if (Owned || (Specialization && isOwned(FD->getPrimaryTemplate())))
     return;
   const NamedDecl *Sibling = nullptr;
   bool Operator = FD->isOverloadedOperator();
@@ -112,15 +116,16 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
     return;
   if (isa<CXXMethodDecl>(FD))
     return;
+  if (Specialization) {
+    Pending.push_back({FD, specialisationFinding(FD, "'" + signatureOf(FD) + "'")});
+    return;
+  }
   std::string Widens = Operator ? "an operator every translation unit uses" : "a foreign overload set";
   Finding F = finding(FD, WideningKind::ForeignOverload, FD->getLocation(),
-                      std::string(Specialization ? "specialisation" : "overload") + " '" +
-                          signatureOf(FD) + "' of a foreign " +
-                          (Specialization ? "template" : "function") +
-                          " for foreign types is type piracy");
+                      "overload '" + signatureOf(FD) +
+                          "' of a foreign function for foreign types is type piracy");
   F.note(FD->getLocation(),
-         "neither the " + std::string(Specialization ? "template" : "function") +
-             " nor any parameter type is the project's: it widens " + Widens +
+         "neither the name it overloads nor any parameter type is the project's: it widens " + Widens +
              " only where this declaration is visible",
          NoteRole::Context);
   // Clang marks every declaration a TU refers to (calls, operator uses,
@@ -133,10 +138,13 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
 
 namespace {
 /// What a reference names as written: a function template's specialisation
-/// is its pattern. Canonical.
+/// is its pattern, unless the project wrote it (an explicit specialisation).
+/// Canonical.
 const Decl *writtenOf(const Decl *D) {
   if (const auto *FD = dyn_cast<FunctionDecl>(D))
-    return writtenDecl(FD);
+    return FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization
+               ? FD->getCanonicalDecl()
+               : writtenDecl(FD);
   return D->getCanonicalDecl();
 }
 
@@ -185,7 +193,11 @@ void ForeignOverloadCheck::finishTranslationUnit(ASTContext &Ctx) {
       if (llvm::any_of(Calls, [&](const CallNote &N) { return N.Loc == Shown.Loc; }))
         continue; // a call in a template, once however many instantiations
       std::string Text = (Call ? "called " : "referred to ") + Shown.Where;
-      if (std::optional<CallSite> Site = Call && O ? callSiteOf(Call) : std::nullopt)
+      // Overload resolution picks the template either way; the
+      // specialisation decides only which definition runs.
+      if (Call && isExplicitSpecialisation(FD))
+        Text += "; without it, this call would run the template's own definition";
+      else if (std::optional<CallSite> Site = Call && O ? callSiteOf(Call) : std::nullopt)
         if (std::optional<Resolution> Without = O->resolve(
                 *Site, enclosingCaller(Call, Ctx), [&](const FunctionDecl *Candidate) {
                   return writtenOf(Candidate) == writtenOf(FD);
@@ -225,15 +237,19 @@ void ForeignOverloadCheck::checkClassSpecialization(const ClassTemplateSpecializ
   std::string Name;
   llvm::raw_string_ostream OS(Name);
   Spec->getNameForDiagnostic(OS, Spec->getASTContext().getPrintingPolicy(), true);
-  // An ODR hazard whether or not this TU instantiates it: never latent.
+  report(specialisationFinding(Spec, "'" + OS.str() + "'"));
+}
+
+Finding ForeignOverloadCheck::specialisationFinding(const NamedDecl *Spec, llvm::StringRef Name) {
+  // An ODR hazard whether or not this TU uses it: never latent.
   Finding F = finding(Spec, WideningKind::ForeignOverload, Spec->getLocation(),
-                      "specialisation '" + OS.str() +
-                          "' of a foreign template for foreign types is type piracy");
+                      "specialisation " + Name.str() +
+                          " of a foreign template for foreign types is type piracy");
   F.note(Spec->getLocation(),
          "neither the template nor any template argument is the project's: its behaviour "
          "depends on which translation units see it (an ODR hazard)",
          NoteRole::Context);
-  report(std::move(F));
+  return F;
 }
 
 void ForeignOverloadCheck::checkStdAddition(const NamedDecl *ND) {

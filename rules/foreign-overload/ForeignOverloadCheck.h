@@ -23,6 +23,9 @@ private:
   void checkClassSpecialization(const clang::ClassTemplateSpecializationDecl *Spec);
   void checkStdAddition(const clang::NamedDecl *ND);
   bool writtenInProject(const clang::Decl *D) const;
+  /// A function's or a class's specialisation of a foreign template, Name
+  /// quoted.
+  Finding specialisationFinding(const clang::NamedDecl *Spec, llvm::StringRef Name);
 
   /// The overloads found, reported at the end of the TU with the calls
   /// they take.

@@ -38,13 +38,13 @@ inline int norm(short x) { return x; }
 } // namespace lib
 
 // CHECK-NOTES: :18:12: warning: overload 'lib::norm(long)' of a foreign function for foreign types is type piracy [dispatch-foreign-overload]
-// CHECK-NOTES: :18:12: note: neither the function nor any parameter type is the project's: it widens a foreign overload set only where this declaration is visible
+// CHECK-NOTES: :18:12: note: neither the name it overloads nor any parameter type is the project's: it widens a foreign overload set only where this declaration is visible
 // CHECK-NOTES: :27:11: note: called here; without it, this call would resolve to 'lib::norm(int)'
 // CHECK-NOTES: :21:17: warning: 'std::abs(unsigned int)' is added to namespace std for types nobody in the project owns [dispatch-foreign-overload]
 // CHECK-NOTES: :21:17: note: the standard allows only specialisations of std templates for program-defined types; calls into std now resolve differently depending on includes
 // CHECK-NOTES: :29:8: note: called here; without it, this call would be ambiguous
 // CHECK-NOTES: :23:22: warning: overload 'operator<<(std::ostream &, const std::vector<float> &)' of a foreign function for foreign types is type piracy [dispatch-foreign-overload]
-// CHECK-NOTES: :23:22: note: neither the function nor any parameter type is the project's: it widens an operator every translation unit uses only where this declaration is visible
+// CHECK-NOTES: :23:22: note: neither the name it overloads nor any parameter type is the project's: it widens an operator every translation unit uses only where this declaration is visible
 // CHECK-NOTES: :30:6: note: called here; without it, this call would have no viable function
 
 // WITH: 27: lib::norm(long) (line 18)

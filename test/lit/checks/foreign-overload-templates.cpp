@@ -44,16 +44,16 @@ void save(std::ostream &os, const std::vector<float> &f, const std::vector<int> 
 } // namespace gnn
 
 // CHECK-NOTES: :21:34: warning: overload 'gnn::operator<<(std::ostream &, const std::vector<T> &)' of a foreign function for foreign types is type piracy [dispatch-foreign-overload]
-// CHECK-NOTES: :21:34: note: neither the function nor any parameter type is the project's: it widens an operator every translation unit uses only where this declaration is visible
+// CHECK-NOTES: :21:34: note: neither the name it overloads nor any parameter type is the project's: it widens an operator every translation unit uses only where this declaration is visible
 // CHECK-NOTES: :37:6: note: called here; without it, this call would have no viable function
 // CHECK-NOTES: :38:6: note: called here; without it, this call would have no viable function
 // CHECK-NOTES: :23:34: warning: overload 'gnn::operator<<(std::ostream &, const T *)' of a foreign function for foreign types is type piracy [dispatch-foreign-overload]
-// CHECK-NOTES: :23:34: note: neither the function nor any parameter type is the project's: it widens an operator every translation unit uses only where this declaration is visible
+// CHECK-NOTES: :23:34: note: neither the name it overloads nor any parameter type is the project's: it widens an operator every translation unit uses only where this declaration is visible
 // CHECK-NOTES: :39:6: note: called here; without it, this call would have no viable function
 
 // The latent one follows with ReportLatent (unsuffixed lines count too):
 // CHECK-NOTES-LATENT: :33:34: warning: overload 'gnn::operator<<(std::ostream &, const std::pair<T, T> &)' of a foreign function for foreign types is type piracy [dispatch-foreign-overload]
-// CHECK-NOTES-LATENT: :33:34: note: neither the function
+// CHECK-NOTES-LATENT: :33:34: note: neither the name it overloads
 // CHECK-NOTES-LATENT: :33:34: note: latent: {{.*}}
 
 // WITH: 37: gnn::operator<<<float>(std::ostream &, const std::vector<float> &) (line 21)

@@ -119,5 +119,5 @@ io::Out &operator<<(io::Out &out, const Big &) { return out; }
 // RESOLVED: 63: gnn::show(int) (line 56)
 
 // SCAN: │ implicit-conversion-viable-only.cpp:51 │ Meters │ 1 │ 0 │ 1 │ 1 │
-// SCAN: │ implicit-conversion-viable-only.cpp:34 │ Box │ 0 │ 0 │ 1 │ 0 │
-// SCAN: │ implicit-conversion-viable-only.cpp:42 │ operator double │ 0 │ 0 │ 2 │ 0 │
+// SCAN: │ implicit-conversion-viable-only.cpp:34 │ Box (latent) │ 0 │ 0 │ 1 │ 0 │
+// SCAN: │ implicit-conversion-viable-only.cpp:42 │ operator double (latent) │ 0 │ 0 │ 2 │ 0 │

@@ -5,3 +5,7 @@ struct Handle {
   Handle(int) {}
 };
 } // namespace lib
+namespace lib {
+// A library's function template, for explicit specialisations.
+template <class T> T scaled(T x) { return x; }
+} // namespace lib
