@@ -48,6 +48,16 @@ const Decl *writtenKey(const Decl *D) {
   return D->getCanonicalDecl();
 }
 
+/// The explicit specialisation a call runs, when the project wrote one
+/// (`template <> float lib::scaled<float>(float)`): a declaration of its own,
+/// flagged under itself, whose calls are also its template's. Null otherwise.
+const FunctionDecl *explicitSpecialisation(const Decl *D) {
+  const auto *FD = dyn_cast<FunctionDecl>(D);
+  return FD && FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization
+             ? FD->getCanonicalDecl()
+             : nullptr;
+}
+
 DeclKind kindOf(const NamedDecl *D) {
   if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
     D = FTD->getTemplatedDecl();
@@ -78,7 +88,9 @@ public:
 
   void addFindings(const std::vector<const Finding *> &Found) {
     for (const Finding *F : Found) {
-      const Decl *Key = writtenKey(F->Decl);
+      const Decl *Key = explicitSpecialisation(F->Decl);
+      if (!Key)
+        Key = writtenKey(F->Decl);
       const auto *Named = dyn_cast<NamedDecl>(Key);
       if (!Named)
         continue;
@@ -263,23 +275,30 @@ private:
     uint32_t CalleeIndex = functionIndex(Callee);
     Out.addCall(O.Index, CalleeIndex);
 
-    const Decl *Key = writtenKey(Callee);
-    auto It = Flagged.find(Key);
+    auto It = Flagged.find(writtenKey(Callee));
     if (It == Flagged.end())
       if (const auto *M = dyn_cast<CXXMethodDecl>(Callee)) // a flagged class
         It = Flagged.find(M->getParent()->getCanonicalDecl());
-    if (It != Flagged.end()) {
+    llvm::SmallVector<const FlaggedAs *, 4> Flags;
+    if (It != Flagged.end())
+      for (const FlaggedAs &As : It->second)
+        Flags.push_back(&As);
+    if (const FunctionDecl *Spec = explicitSpecialisation(Callee))
+      if (auto Own = Flagged.find(Spec); Own != Flagged.end())
+        for (const FlaggedAs &As : Own->second)
+          Flags.push_back(&As);
+    if (!Flags.empty()) {
       std::optional<bool> Implicit; // asked for only when a flag needs it
-      for (const FlaggedAs &As : It->second) {
-        if (As.Only && !As.Only->count(SM.getFileLoc(E->getBeginLoc()).getRawEncoding()))
+      for (const FlaggedAs *As : Flags) {
+        if (As->Only && !As->Only->count(SM.getFileLoc(E->getBeginLoc()).getRawEncoding()))
           continue;
-        if (As.ImplicitOnly) {
+        if (As->ImplicitOnly) {
           if (!Implicit)
             Implicit = isImplicitUse(E);
           if (!*Implicit)
             continue;
         }
-        Out.addSite({As.Usr, shownLoc(E->getBeginLoc()), O.Index, How});
+        Out.addSite({As->Usr, shownLoc(E->getBeginLoc()), O.Index, How});
       }
     }
     if (!Instantiating.empty())

@@ -185,6 +185,10 @@ void ForeignOverloadCheck::finishTranslationUnit(ASTContext &Ctx) {
   for (auto &[FD, F] : Pending) {
     std::vector<CallNote> Calls;
     unsigned Taken = 0; // from another function: dispatch-scan's hijacks
+    // A specialisation's dependents are the calls that run it, not every
+    // call of its template (dispatch-scan names calls by their template).
+    if (isExplicitSpecialisation(FD))
+      F.DependentSites.emplace();
     for (const DeclRefExpr *Ref : Refs) {
       if (writtenOf(Ref->getDecl()) != writtenOf(FD))
         continue;
@@ -195,8 +199,10 @@ void ForeignOverloadCheck::finishTranslationUnit(ASTContext &Ctx) {
       std::string Text = (Call ? "called " : "referred to ") + Shown.Where;
       // Overload resolution picks the template either way; the
       // specialisation decides only which definition runs.
-      if (Call && isExplicitSpecialisation(FD))
+      if (Call && F.DependentSites) {
         Text += "; without it, this call would run the template's own definition";
+        F.DependentSites->push_back(Call->getBeginLoc());
+      }
       else if (std::optional<CallSite> Site = Call && O ? callSiteOf(Call) : std::nullopt)
         if (std::optional<Resolution> Without = O->resolve(
                 *Site, enclosingCaller(Call, Ctx), [&](const FunctionDecl *Candidate) {
