@@ -286,6 +286,13 @@ const FunctionDecl *writtenDecl(const FunctionDecl *FD) {
   return FD->getCanonicalDecl();
 }
 
+const FunctionDecl *explicitSpecialisation(const Decl *D) {
+  const auto *FD = dyn_cast_or_null<FunctionDecl>(D);
+  return FD && FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization
+             ? FD->getCanonicalDecl()
+             : nullptr;
+}
+
 const CXXRecordDecl *writtenClass(const DeclContext *DC) {
   const auto *RD = dyn_cast_or_null<CXXRecordDecl>(DC);
   if (!RD)

@@ -48,16 +48,6 @@ const Decl *writtenKey(const Decl *D) {
   return D->getCanonicalDecl();
 }
 
-/// The explicit specialisation a call runs, when the project wrote one
-/// (`template <> float lib::scaled<float>(float)`): a declaration of its own,
-/// flagged under itself, whose calls are also its template's. Null otherwise.
-const FunctionDecl *explicitSpecialisation(const Decl *D) {
-  const auto *FD = dyn_cast<FunctionDecl>(D);
-  return FD && FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization
-             ? FD->getCanonicalDecl()
-             : nullptr;
-}
-
 DeclKind kindOf(const NamedDecl *D) {
   if (const auto *FTD = dyn_cast<FunctionTemplateDecl>(D))
     D = FTD->getTemplatedDecl();
@@ -88,6 +78,8 @@ public:
 
   void addFindings(const std::vector<const Finding *> &Found) {
     for (const Finding *F : Found) {
+      // An explicit specialisation is a declaration of its own, flagged
+      // under itself; its calls are also its template's (use()).
       const Decl *Key = explicitSpecialisation(F->Decl);
       if (!Key)
         Key = writtenKey(F->Decl);

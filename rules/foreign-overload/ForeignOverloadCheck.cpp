@@ -45,10 +45,6 @@ void ForeignOverloadCheck::onMatch(const MatchFinder::MatchResult &Result) {
     return checkStdAddition(ND);
 }
 
-static bool isExplicitSpecialisation(const FunctionDecl *FD) {
-  return FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization;
-}
-
 /// Whether any parameter (or, for specialisations, template argument) names a
 /// type the project owns.
 static bool involvesOwned(const FunctionDecl *FD, const OwnershipPolicy &Policy) {
@@ -87,7 +83,7 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
   if (FD->isMain() || FD->isExternC())
     return;
   bool InStd = isInStdNamespace(FD);
-  bool Specialization = isExplicitSpecialisation(FD);
+  bool Specialization = explicitSpecialisation(FD) != nullptr;
   const auto *NS = dyn_cast<NamespaceDecl>(FD->getDeclContext()->getRedeclContext());
   // Reopening a library's namespace in a project file makes that block look
   // owned; who owns a namespace is decided by its first declaration.
@@ -125,8 +121,8 @@ void ForeignOverloadCheck::checkFunction(const FunctionDecl *FD) {
                       "overload '" + signatureOf(FD) +
                           "' of a foreign function for foreign types is type piracy");
   F.note(FD->getLocation(),
-         "neither the name it overloads nor any parameter type is the project's: it widens " + Widens +
-             " only where this declaration is visible",
+         "neither the name it overloads nor any parameter type is the project's: it widens " +
+             Widens + " only where this declaration is visible",
          NoteRole::Context);
   // Clang marks every declaration a TU refers to (calls, operator uses,
   // address-taking): unreferenced here, it changed nothing in this TU.
@@ -141,10 +137,10 @@ namespace {
 /// is its pattern, unless the project wrote it (an explicit specialisation).
 /// Canonical.
 const Decl *writtenOf(const Decl *D) {
+  if (const FunctionDecl *Spec = explicitSpecialisation(D))
+    return Spec;
   if (const auto *FD = dyn_cast<FunctionDecl>(D))
-    return FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization
-               ? FD->getCanonicalDecl()
-               : writtenDecl(FD);
+    return writtenDecl(FD);
   return D->getCanonicalDecl();
 }
 
@@ -187,7 +183,7 @@ void ForeignOverloadCheck::finishTranslationUnit(ASTContext &Ctx) {
     unsigned Taken = 0; // from another function: dispatch-scan's hijacks
     // A specialisation's dependents are the calls that run it, not every
     // call of its template (dispatch-scan names calls by their template).
-    if (isExplicitSpecialisation(FD))
+    if (explicitSpecialisation(FD))
       F.DependentSites.emplace();
     for (const DeclRefExpr *Ref : Refs) {
       if (writtenOf(Ref->getDecl()) != writtenOf(FD))
@@ -202,8 +198,7 @@ void ForeignOverloadCheck::finishTranslationUnit(ASTContext &Ctx) {
       if (Call && F.DependentSites) {
         Text += "; without it, this call would run the template's own definition";
         F.DependentSites->push_back(Call->getBeginLoc());
-      }
-      else if (std::optional<CallSite> Site = Call && O ? callSiteOf(Call) : std::nullopt)
+      } else if (std::optional<CallSite> Site = Call && O ? callSiteOf(Call) : std::nullopt)
         if (std::optional<Resolution> Without = O->resolve(
                 *Site, enclosingCaller(Call, Ctx), [&](const FunctionDecl *Candidate) {
                   return writtenOf(Candidate) == writtenOf(FD);

@@ -74,6 +74,12 @@ concreteClassParams(const clang::FunctionTemplateDecl *FTD);
 /// from (the pattern as written); otherwise FD itself. Always canonical.
 const clang::FunctionDecl *writtenDecl(const clang::FunctionDecl *FD);
 
+/// When D is a function's explicit specialisation (`template <> float
+/// lib::scaled<float>(float)`), the declaration every call of it names
+/// (canonical: the one deduction created); null otherwise. Its calls run
+/// what the project wrote, not the template's pattern.
+const clang::FunctionDecl *explicitSpecialisation(const clang::Decl *D);
+
 /// The class DC is, as written: a class template specialisation's pattern, a
 /// member class of one as written in the class template. Canonical; null
 /// when DC is not a class.
