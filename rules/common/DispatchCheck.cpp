@@ -242,7 +242,7 @@ std::string DispatchCheck::wouldDo(Outcome Result, const FunctionDecl *Function,
     // a non-template twin's (`operator<<(std::ostream &, const
     // std::vector<double> &)` beside the template for std::vector<T>).
     if (const FunctionTemplateDecl *T = Function->getPrimaryTemplate();
-        T && Function->getTemplateSpecializationKind() != TSK_ExplicitSpecialization)
+        T && !explicitSpecialisation(Function))
       return "resolve to the template '" + signatureOf(T->getTemplatedDecl()) + "'" +
              withTemplateArgumentsOf(Function);
     return "resolve to '" + signatureOf(Function) + "'";
@@ -295,7 +295,7 @@ bool DispatchCheck::isWrittenDeclaration(const Decl *D) {
     // `template <> float scaled<float>(float)` redeclares the specialisation
     // deduction created, which is canonical and in no context: the first
     // one the source declares is the written one.
-    if (FD->getTemplateSpecializationKind() == TSK_ExplicitSpecialization) {
+    if (explicitSpecialisation(FD)) {
       for (const FunctionDecl *P = FD->getPreviousDecl(); P; P = P->getPreviousDecl())
         if (isDeclaredInSource(P))
           return false;
