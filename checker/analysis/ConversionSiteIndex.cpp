@@ -25,8 +25,8 @@ void ConversionSiteIndex::addConstruct(const CXXConstructExpr *E, ASTContext &Ct
     return;
   if (std::optional<ConversionSite> Site = implicitConstructorSite(E, Ctx))
     Sites[Site->Conversion].push_back(std::move(*Site));
-  else if (std::optional<ConversionSite> Empty = emptyBracesSite(E, Ctx))
-    EmptyBraces[Empty->Conversion].push_back(std::move(*Empty));
+  else if (std::optional<ConversionSite> Braced = bracedConstructionSite(E, Ctx))
+    BracedConstructions[Braced->Conversion].push_back(std::move(*Braced));
 }
 
 void ConversionSiteIndex::addCast(const ImplicitCastExpr *E, ASTContext &Ctx) {
@@ -61,10 +61,11 @@ ConversionSiteIndex::explicitFix(const FunctionDecl *Written, const ASTContext &
   // The same written site can be seen more than once (a default argument, an
   // inline function visited twice); rewrite it once.
   llvm::DenseSet<unsigned> Done;
-  auto EmptyIt = EmptyBraces.find(Written);
+  auto BracedIt = BracedConstructions.find(Written);
   for (llvm::ArrayRef<ConversionSite> Group :
-       {sitesOf(Written), EmptyIt == EmptyBraces.end() ? llvm::ArrayRef<ConversionSite>()
-                                                       : llvm::ArrayRef(EmptyIt->second)})
+       {sitesOf(Written), BracedIt == BracedConstructions.end()
+                              ? llvm::ArrayRef<ConversionSite>()
+                              : llvm::ArrayRef(BracedIt->second)})
     for (const ConversionSite &Site : Group) {
       if (!Site.NotRewritable.empty()) {
         Fix.Blocker = &Site;

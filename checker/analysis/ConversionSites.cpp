@@ -145,10 +145,16 @@ static bool isCopyListInitialisation(const CXXConstructExpr *E, const DynTypedNo
   return !initialisesBaseOrMember(E, Parent) && !Parent.get<InitListExpr>();
 }
 
-std::optional<ConversionSite> emptyBracesSite(const CXXConstructExpr *E, ASTContext &Ctx) {
+/// The arguments written at a construction (not filled in by defaults).
+static unsigned writtenArguments(const CXXConstructExpr *E) {
+  return llvm::count_if(E->arguments(), [](const Expr *A) { return !A->isDefaultArgument(); });
+}
+
+std::optional<ConversionSite> bracedConstructionSite(const CXXConstructExpr *E,
+                                                     ASTContext &Ctx) {
   const CXXConstructorDecl *Ctor = E->getConstructor();
-  if (!Ctor || Ctor->getNumParams() == 0 || isa<CXXTemporaryObjectExpr>(E) ||
-      llvm::any_of(E->arguments(), [](const Expr *A) { return !A->isDefaultArgument(); }) ||
+  unsigned Written = writtenArguments(E);
+  if (!Ctor || Ctor->getNumParams() == 0 || isa<CXXTemporaryObjectExpr>(E) || Written == 1 ||
       !isCopyListInitialisation(E, writtenParent(E, Ctx)))
     return std::nullopt;
   ConversionSite Site;
@@ -180,6 +186,11 @@ std::optional<ConversionSite> implicitConstructorSite(const CXXConstructExpr *E,
     // `T t{x}` and a member's `T m{x};` are direct-list-initialisation,
     // fine with explicit.
     if (!isCopyListInitialisation(E, Parent))
+      return std::nullopt;
+    // `return {g, adj}` builds from two values through a constructor whose
+    // defaults also let it convert one (OGDF's `GraphAdjIterator(Graph * =
+    // nullptr, adjEntry = nullptr)`): no conversion from `Graph *` happens.
+    if (writtenArguments(E) > 1)
       return std::nullopt;
     Site.Form = SiteForm::CopyListInit;
     Site.Operand = E;
@@ -278,20 +289,51 @@ std::optional<ConversionSite> implicitConversionOperatorSite(const ImplicitCastE
   Site.Operand = Object->IgnoreImplicit();
   Site.Node = E;
   Site.Loc = Site.Operand->getBeginLoc();
-  Site.Form = E->getType()->isBooleanType() && isContextualBoolUse(E, Ctx)
+  const ImplicitCastExpr *After = nullptr;
+  if (DynTypedNodeList Parents = Ctx.getParents(*E); !Parents.empty())
+    After = Parents[0].get<ImplicitCastExpr>();
+  bool TestedAfter =
+      After && After->getType()->isBooleanType() && isContextualBoolUse(After, Ctx);
+  // A condition through `operator bool`, or through the safe-bool idiom
+  // (pugixml's `operator unspecified_bool_type`, a private typedef) whose
+  // remedy, `explicit operator bool`, keeps it.
+  Site.Form = (E->getType()->isBooleanType() && isContextualBoolUse(E, Ctx)) ||
+                      (TestedAfter && !safeBoolTargetName(Conv).empty())
                   ? SiteForm::ContextualBool
                   : SiteForm::OperatorCall;
   // A conversion to a pointer or a safe-bool member pointer tested in a
   // condition (`if (task.bfp)`) is the idiom's own use: to bool is no change
   // of kind there.
-  if (DynTypedNodeList Parents = Ctx.getParents(*E); !Parents.empty())
-    if (const auto *After = Parents[0].get<ImplicitCastExpr>();
-        After && !(After->getType()->isBooleanType() && isContextualBoolUse(After, Ctx)))
-      if (std::string Change = kindChange(After, Ctx); !Change.empty())
-        Site.KindChange = ", then converting " + Change;
+  if (After && !TestedAfter)
+    if (std::string Change = kindChange(After, Ctx); !Change.empty())
+      Site.KindChange = ", then converting " + Change;
   Site.TargetSpelling = spellTypeAt(sugaredTarget(E, E->getType(), Ctx), useContext(E, Ctx), Ctx);
+  // A conversion to a reference (OGDF's `operator const Graph &`) is cast to
+  // that reference: `static_cast<Graph>(x)` copies the object, and a
+  // function returning `const Graph &` would return the copy's address.
+  if (const auto *Ref = Conv->getConversionType()->getAs<ReferenceType>()) {
+    std::string CV = Ref->getPointeeType().getQualifiers().getAsString();
+    Site.TargetSpelling = (CV.empty() ? "" : CV + " ") + Site.TargetSpelling +
+                          (isa<RValueReferenceType>(Ref) ? " &&" : " &");
+  }
   markUneditable(Site, E, Ctx);
   return Site;
+}
+
+std::string safeBoolTargetName(const FunctionDecl *D) {
+  const auto *Conv = dyn_cast<CXXConversionDecl>(D);
+  if (!Conv)
+    return "";
+  QualType T = Conv->getConversionType();
+  const NamedDecl *Named = nullptr;
+  if (const auto *TD = T->getAs<TypedefType>())
+    Named = TD->getDecl();
+  else if (const TagDecl *Tag = T->getAsTagDecl())
+    Named = Tag;
+  if (!Named || !isa<CXXRecordDecl>(Named->getDeclContext()) ||
+      Named->getAccess() == AS_public || Named->getAccess() == AS_none)
+    return "";
+  return Named->getNameAsString();
 }
 
 std::vector<FixItHint> wrapOperand(const ConversionSite &Site, llvm::StringRef Open,

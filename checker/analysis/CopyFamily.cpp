@@ -63,4 +63,8 @@ bool CopyFamily::matches(llvm::StringRef Name) const {
   return llvm::any_of(Globs, [&](const llvm::GlobPattern &G) { return G.match(Name); });
 }
 
+bool CopyFamily::isCopyTemplate(const clang::FunctionTemplateDecl *FTD) const {
+  return FTD->getIdentifier() && matches(FTD->getName()) && isGenericCopyShape(FTD);
+}
+
 } // namespace dispatch

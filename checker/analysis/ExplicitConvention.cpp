@@ -1,6 +1,7 @@
 #include "dispatch/ExplicitConvention.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -48,8 +49,7 @@ const CXXConstructorDecl *ExplicitConvention::explicitSibling(
     const CXXConstructorDecl *Implicit,
     llvm::function_ref<bool(const CXXRecordDecl *)> OwnedBase) const {
   const Type *Key = sourceKey(Implicit);
-  auto It = Key ? BySource.find(Key) : BySource.end();
-  if (It == BySource.end())
+  if (!Key)
     return nullptr;
   llvm::SmallPtrSet<const CXXRecordDecl *, 8> Mine;
   collectBases(Implicit->getParent(), Mine);
@@ -61,20 +61,7 @@ const CXXConstructorDecl *ExplicitConvention::explicitSibling(
   // one in the same file, the closest line first.
   const CXXConstructorDecl *Best = nullptr;
   std::tuple<int, int, unsigned> BestRank;
-  for (const CXXConstructorDecl *C : It->second) {
-    const CXXRecordDecl *Other = C->getParent()->getCanonicalDecl();
-    llvm::SmallPtrSet<const CXXRecordDecl *, 8> Theirs;
-    collectBases(Other, Theirs);
-    // The same class, one derived from the other, or a common base the
-    // project owns (every class derived from `std::exception` is no family),
-    // one with state or virtual functions: an empty mixin such as dlib's
-    // `noncopyable` makes its users no family either.
-    int Relation = Other == Self ? 0 : Mine.count(Other) || Theirs.count(Self) ? 1 : 2;
-    if (Relation == 2 && llvm::none_of(Theirs, [&](const CXXRecordDecl *B) {
-          const CXXRecordDecl *Def = B->getDefinition();
-          return B != Other && Mine.count(B) && OwnedBase(B) && Def && !Def->isEmpty();
-        }))
-      continue;
+  auto Consider = [&](const CXXConstructorDecl *C, int Relation) {
     SourceLocation There = SM.getExpansionLoc(C->getLocation());
     bool SameFile = SM.getFileID(There) == SM.getFileID(Here);
     unsigned Lines = 0;
@@ -87,6 +74,36 @@ const CXXConstructorDecl *ExplicitConvention::explicitSibling(
       Best = C;
       BestRank = Rank;
     }
+  };
+  if (auto It = BySource.find(Key); It != BySource.end())
+    for (const CXXConstructorDecl *C : It->second) {
+      const CXXRecordDecl *Other = C->getParent()->getCanonicalDecl();
+      llvm::SmallPtrSet<const CXXRecordDecl *, 8> Theirs;
+      collectBases(Other, Theirs);
+      // The same class, one derived from the other, or a common base the
+      // project owns (every class derived from `std::exception` is no
+      // family), one with state or virtual functions: an empty mixin such as
+      // dlib's `noncopyable` makes its users no family either.
+      int Relation = Other == Self ? 0 : Mine.count(Other) || Theirs.count(Self) ? 1 : 2;
+      if (Relation == 2 && llvm::none_of(Theirs, [&](const CXXRecordDecl *B) {
+            const CXXRecordDecl *Def = B->getDefinition();
+            return B != Other && Mine.count(B) && OwnedBase(B) && Def && !Def->isEmpty();
+          }))
+        continue;
+      Consider(C, Relation);
+    }
+  // A base that is a class template's specialisation (OGDF's
+  // `ShellingOrderSet : Array<node>` beside `explicit Array(INDEX)`): its
+  // pattern's constructor takes a dependent type, which BySource cannot key;
+  // the specialisation declares it with the concrete one.
+  for (const CXXRecordDecl *B : Mine) {
+    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(B->getDefinition());
+    if (B == Self || !Spec || !OwnedBase(B))
+      continue;
+    for (const CXXConstructorDecl *C : Spec->ctors())
+      if (C->isExplicit() && !C->isCopyOrMoveConstructor() && !C->isDeleted() &&
+          sourceKey(C) == Key)
+        Consider(C, 1);
   }
   return Best;
 }

@@ -1,5 +1,7 @@
 #include "dispatch/Options.h"
 
+#include "llvm/Support/Regex.h"
+
 namespace dispatch {
 
 std::vector<std::string> splitList(llvm::StringRef Value) {
@@ -32,6 +34,13 @@ std::optional<bool> parseBool(llvm::StringRef V) {
   if (V.equals_insensitive("false") || V == "0" || V.equals_insensitive("off"))
     return false;
   return std::nullopt;
+}
+
+std::string regexError(llvm::StringRef Pattern) {
+  std::string Error;
+  if (llvm::Regex(Pattern).isValid(Error))
+    return "";
+  return Error.empty() ? "invalid" : Error;
 }
 
 } // namespace dispatch

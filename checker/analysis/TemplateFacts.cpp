@@ -243,6 +243,13 @@ bool acceptsUnrelatedTypes(const FunctionTemplateDecl *FTD) {
   return Any > 0;
 }
 
+bool isFreeTemplateForAnyType(const FunctionTemplateDecl *FTD) {
+  const DeclContext *DC = FTD->getDeclContext();
+  return (isa<NamespaceDecl>(DC) || isa<TranslationUnitDecl>(DC)) &&
+         FTD->getTemplatedDecl()->getFriendObjectKind() == Decl::FOK_None &&
+         acceptsUnrelatedTypes(FTD);
+}
+
 llvm::SmallVector<const CXXRecordDecl *, 2>
 concreteClassParams(const FunctionTemplateDecl *FTD) {
   llvm::SmallVector<const CXXRecordDecl *, 2> Out;

@@ -1,6 +1,7 @@
 #include "TuRunner.h"
 
 #include "common/DispatchCheck.h"
+#include "dispatch/Options.h"
 #include "dispatch/SourceFiles.h"
 
 #include "clang-tidy/ClangTidyModule.h"
@@ -13,6 +14,8 @@
 #include "llvm/Support/VirtualFileSystem.h"
 
 #include <map>
+#include <mutex>
+#include <set>
 #include <tuple>
 
 // The module's registration object, linked statically (dispatch_module).
@@ -24,6 +27,36 @@ namespace dispatch::driver {
 using namespace clang;
 using namespace clang::tidy;
 
+namespace {
+/// The project's .clang-tidy files, except that a HeaderFilterRegex that
+/// does not compile (OGDF's `ogdf/(?!lib/)`: LLVM's regex has no lookahead)
+/// is reported once and replaced by ".*": with it no header matches, and the
+/// scan would silently lose every declaration in a header.
+class ScanOptionsProvider : public FileOptionsProvider {
+public:
+  using FileOptionsProvider::FileOptionsProvider;
+  std::vector<OptionsSource> getRawOptions(llvm::StringRef FileName) override {
+    std::vector<OptionsSource> Sources = FileOptionsProvider::getRawOptions(FileName);
+    for (auto &[Options, Source] : Sources) {
+      if (!Options.HeaderFilterRegex || Options.HeaderFilterRegex->empty())
+        continue; // empty: no filter, as clang-tidy reads it
+      std::string Error = regexError(*Options.HeaderFilterRegex);
+      if (Error.empty())
+        continue;
+      static std::mutex Lock;
+      static std::set<std::string> Reported;
+      if (std::lock_guard<std::mutex> Guard(Lock); Reported.insert(Source).second)
+        llvm::errs() << "dispatch-scan: warning: HeaderFilterRegex '"
+                     << *Options.HeaderFilterRegex << "' (" << Source
+                     << ") is not a valid regular expression (" << Error
+                     << "); every header is scanned\n";
+      Options.HeaderFilterRegex = ".*";
+    }
+    return Sources;
+  }
+};
+} // namespace
+
 static std::unique_ptr<ClangTidyOptionsProvider> optionsProvider(const TuRunnerOptions &O) {
   ClangTidyOptions Defaults = ClangTidyOptions::getDefaults();
   Defaults.Checks = "-*,dispatch-*";
@@ -33,7 +66,7 @@ static std::unique_ptr<ClangTidyOptionsProvider> optionsProvider(const TuRunnerO
     Overrides.Checks = O.Checks;
   if (O.KeepLatent)
     Overrides.CheckOptions["ReportLatent"] = {"true", 0};
-  return std::make_unique<FileOptionsProvider>(ClangTidyGlobalOptions(), Defaults, Overrides);
+  return std::make_unique<ScanOptionsProvider>(ClangTidyGlobalOptions(), Defaults, Overrides);
 }
 
 TuRunner::TuRunner(const TuRunnerOptions &Opts)

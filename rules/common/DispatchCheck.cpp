@@ -16,6 +16,7 @@
 
 #include <map>
 #include <mutex>
+#include <set>
 
 namespace dispatch {
 
@@ -106,6 +107,19 @@ void DispatchCheck::validateOptions() {
   const RegisteredCheck *Self = findRegisteredCheck(Name);
   if (!Self)
     return; // a scaffolded check not yet in the registry
+  // A HeaderFilterRegex llvm::Regex cannot compile matches no header: every
+  // finding in a header silently disappears (OGDF's `ogdf/(?!lib/)`). Said
+  // once, by the first enabled check of the registry.
+  const RegisteredCheck *First = nullptr;
+  for (const RegisteredCheck &C : registeredChecks())
+    if (!First && Context->isCheckEnabled(C.Name))
+      First = &C;
+  if (const std::optional<std::string> &Filter = Context->getOptions().HeaderFilterRegex;
+      First == Self && Filter && !Filter->empty())
+    if (std::string Error = regexError(*Filter); !Error.empty())
+      configurationDiag("HeaderFilterRegex '%0' is not a valid regular expression (%1) and "
+                        "matches no header")
+          << *Filter << Error;
   std::string Prefix = Name + ".";
   for (const auto &Entry : Context->getOptions().CheckOptions) {
     llvm::StringRef Key = Entry.getKey();
@@ -343,6 +357,26 @@ void DispatchCheck::noteCalls(Finding &F, llvm::ArrayRef<CallNote> Calls, llvm::
     F.note(Calls[I].Loc, Calls[I].Text, Role);
   if (Calls.size() > MaxUseNotes)
     F.note(F.Loc, "and " + std::to_string(Calls.size() - MaxUseNotes) + " more " + More.str(), Role);
+}
+
+void DispatchCheck::noteWonCalls(Finding &F, llvm::ArrayRef<WonCall> Calls,
+                                 llvm::StringRef More) {
+  // A call written in a template is one call per function it resolves to,
+  // not one per specialisation holding it: noted, and counted, once.
+  std::set<std::pair<unsigned, const FunctionDecl *>> Seen;
+  size_t Written = 0;
+  for (const WonCall &C : Calls) {
+    if (!Seen.insert({C.Site->Loc.getRawEncoding(), C.Site->Chosen}).second ||
+        Written++ >= MaxUseNotes)
+      continue;
+    F.note(C.Site->Loc, C.Text, NoteRole::WonCall);
+    if (C.Result)
+      noteWithout(F, *C.Site, *C.Result, C.Function);
+  }
+  if (Written > MaxUseNotes)
+    F.note(F.Loc,
+           "and " + plural(Written - MaxUseNotes, "more call", "more calls") + " " + More.str(),
+           NoteRole::WonCall);
 }
 
 void DispatchCheck::noteNoFix(Finding &F, const ConversionSite *Blocker) {

@@ -142,6 +142,20 @@ protected:
   static void noteCalls(Finding &F, llvm::ArrayRef<CallNote> Calls, llvm::StringRef More,
                         NoteRole Role);
 
+  /// A call a template wins: the call, what to say about it, and what it
+  /// would do without the template (unset: not asked).
+  struct WonCall {
+    const CallSite *Site;
+    std::string Text;
+    std::optional<Outcome> Result = std::nullopt;
+    const clang::FunctionDecl *Function = nullptr;
+  };
+  /// The per-template checks' notes: each of the first MaxUseNotes calls and
+  /// what it would do without the template, then "and N more calls <More>".
+  /// The calls a template takes from another function come first: they are
+  /// the invalidations.
+  static void noteWonCalls(Finding &F, llvm::ArrayRef<WonCall> Calls, llvm::StringRef More);
+
   /// What a call (or construction) would do without a declaration, in the
   /// words every check uses: "resolve to 'gnn::f(int)'", "use the built-in
   /// 'operator+'", "be ambiguous", "have no viable function"; empty for a

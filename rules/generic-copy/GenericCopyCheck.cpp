@@ -50,9 +50,7 @@ void GenericCopyCheck::onMatch(const MatchFinder::MatchResult &Result) {
     return;
   }
   const auto *FTD = Result.Nodes.getNodeAs<FunctionTemplateDecl>("tmpl");
-  if (!FTD || !isCopyName(FTD))
-    return;
-  if (isGenericCopyShape(FTD) && isOwned(FTD))
+  if (FTD && Family.isCopyTemplate(FTD) && isOwned(FTD))
     Found.push_back(FTD);
 }
 
@@ -101,11 +99,11 @@ void GenericCopyCheck::finishTranslationUnit(ASTContext &Ctx) {
                  " in this translation unit from a more specific overload",
              NoteRole::Context);
     F.WonCalls = Taken.size();
-    if (!Taken.empty()) {
-      const auto &[Site, Skipped] = Taken.front();
-      F.note(Site->Loc, "this call resolves to the template", NoteRole::WonCall);
-      noteWithout(F, *Site, Skipped ? Outcome::Function : Outcome::Builtin, Skipped);
-    }
+    std::vector<WonCall> TakenNotes;
+    for (const auto &[Site, Skipped] : Taken)
+      TakenNotes.push_back({Site, "this call resolves to the template",
+                            Skipped ? Outcome::Function : Outcome::Builtin, Skipped});
+    noteWonCalls(F, TakenNotes, "it takes in this translation unit");
     if (!O && !Taken.empty())
       noteModelFallback(F);
     report(std::move(F));

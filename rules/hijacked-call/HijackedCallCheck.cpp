@@ -4,6 +4,7 @@
 #include "dispatch/CudaFacts.h"
 #include "dispatch/DiagnosticText.h"
 #include "dispatch/HijackAnalysis.h"
+#include "dispatch/Options.h"
 #include "dispatch/TemplateFacts.h"
 
 #include "clang/ASTMatchers/ASTMatchFinder.h"
@@ -15,6 +16,13 @@ using namespace clang;
 using namespace clang::ast_matchers;
 
 namespace dispatch {
+
+HijackedCallCheck::HijackedCallCheck(llvm::StringRef Name, tidy::ClangTidyContext *Context)
+    : DispatchCheck(Name, Context),
+      DeferTemplates(deferredToAnotherCheck("unconstrained-template")),
+      DeferCopies(deferredToAnotherCheck("generic-copy")),
+      CopyNames(splitList(optionOf("dispatch-generic-copy", "CopyFunctions",
+                                   CopyFamily::DefaultPatterns))) {}
 
 void HijackedCallCheck::registerCheckMatchers(MatchFinder *Finder) {
   // Only calls to function template specialisations can be hijacked.
@@ -45,6 +53,19 @@ void HijackedCallCheck::onMatch(const MatchFinder::MatchResult &Result) {
       Result.SourceManager->isInSystemHeader(Result.SourceManager->getExpansionLoc(T->getLocation())))
     return;
   Sites.push_back(*Site);
+}
+
+bool HijackedCallCheck::isReportedAtTemplate(const FunctionTemplateDecl *Template,
+                                             const CallSite &Site) const {
+  if (!isOwned(Template))
+    return false;
+  // The candidates of dispatch-generic-copy and dispatch-unconstrained-
+  // operator, as their matchers find them; both note the calls a template
+  // takes (noteWonCalls).
+  if (DeferCopies && CopyNames.isCopyTemplate(Template))
+    return isa<CallExpr>(Site.E);
+  return DeferTemplates && isFreeTemplateForAnyType(Template) &&
+         (Site.Kind == CallKind::Free || Site.Kind == CallKind::Operator);
 }
 
 void HijackedCallCheck::reportHijack(const CallSite &Site, const FunctionTemplateDecl *Template,
@@ -130,7 +151,8 @@ void HijackedCallCheck::finishTranslationUnit(ASTContext &Ctx) {
         FromModel = true;
       }
     }
-    if (!Template || isLibraryDesign(Template, Skipped, Ctx.getSourceManager()))
+    if (!Template || isLibraryDesign(Template, Skipped, Ctx.getSourceManager()) ||
+        isReportedAtTemplate(Template, Site))
       continue;
     auto Key = std::make_tuple(Ctx.getSourceManager().getFileLoc(Site.Loc).getRawEncoding(),
                                Template->getCanonicalDecl());

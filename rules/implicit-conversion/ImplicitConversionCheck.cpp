@@ -174,6 +174,10 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     // Conditions (`if (x)`, `!x`) are noted last: `explicit operator bool`
     // keeps them, so the uses it would change stand out.
     std::vector<CallNote> Taken, Changing, Plain, Conditions;
+    // What keeps a condition: `explicit`, or for the safe-bool idiom the
+    // `explicit operator bool` that replaces it.
+    std::string ExplicitForm =
+        safeBoolTargetName(D).empty() ? "explicit" : "explicit operator bool";
     bool Rerouted = false; // some use would go through another conversion
     auto Once = [](std::vector<CallNote> &Notes, SourceLocation Loc, std::string Text) {
       if (llvm::none_of(Notes, [&](const CallNote &N) { return N.Loc == Loc; }))
@@ -196,7 +200,8 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
         continue;
       }
       if (U.Form == SiteForm::ContextualBool) {
-        Once(Conditions, Shown.Loc, "used as a condition here ('explicit' keeps this use)");
+        Once(Conditions, Shown.Loc,
+             "used as a condition here ('" + ExplicitForm + "' keeps this use)");
         continue;
       }
       UseLocs.push_back(Shown.Loc);
@@ -271,8 +276,8 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
       F.LatentReason = "latent: nothing else could take its uses here, so they are its own "
                        "(counted in dispatch-scan's impact; shown by the ReportLatent option)";
     else if (F.Latent && EffectLocs.empty() && !Conditions.empty())
-      F.LatentReason = "latent: its uses here are conditions, which 'explicit' keeps (shown by "
-                       "the ReportLatent option)";
+      F.LatentReason = "latent: its uses here are conditions, which '" + ExplicitForm +
+                       "' keeps (shown by the ReportLatent option)";
     else if (F.Latent && EffectLocs.empty() && !Viable.empty())
       F.LatentReason = "latent: the calls where it is viable resolve elsewhere with or without it "
                        "(shown by the ReportLatent option)";
@@ -287,7 +292,7 @@ void ImplicitConversionCheck::finishTranslationUnit(ASTContext &Ctx) {
     // The safe-bool idiom (`operator safe_bool() const`, a private member
     // pointer type): no use can name the type, and an explicit conversion to
     // it would no longer serve `if (x)`.
-    if (std::string Private = privateTargetName(D); !Private.empty()) {
+    if (std::string Private = safeBoolTargetName(D); !Private.empty()) {
       Fix = {};
       F.note(D->getLocation(),
              "no automatic fix: '" + Private +
@@ -481,22 +486,6 @@ ImplicitConversionCheck::viableOnlyCalls(ASTContext &Ctx) {
       Add(nullptr, R->BuiltinConversions);
   }
   return Out;
-}
-
-std::string ImplicitConversionCheck::privateTargetName(const FunctionDecl *D) {
-  const auto *Conv = dyn_cast<CXXConversionDecl>(D);
-  if (!Conv)
-    return "";
-  QualType T = Conv->getConversionType();
-  const NamedDecl *Named = nullptr;
-  if (const auto *TD = T->getAs<TypedefType>())
-    Named = TD->getDecl();
-  else if (const TagDecl *Tag = T->getAsTagDecl())
-    Named = Tag;
-  if (!Named || !isa<CXXRecordDecl>(Named->getDeclContext()) ||
-      Named->getAccess() == AS_public || Named->getAccess() == AS_none)
-    return "";
-  return Named->getNameAsString();
 }
 
 void ImplicitConversionCheck::resetTranslationUnit() {

@@ -16,9 +16,6 @@ public:
   void storeOptions(clang::tidy::ClangTidyOptions::OptionMap &Opts) override;
 
 private:
-  /// The name of a conversion function's target type when it is a
-  /// non-public member of a class (the safe-bool idiom), else "".
-  static std::string privateTargetName(const clang::FunctionDecl *D);
   void registerCheckMatchers(clang::ast_matchers::MatchFinder *Finder) override;
   void onMatch(const clang::ast_matchers::MatchFinder::MatchResult &Result) override;
   void finishTranslationUnit(clang::ASTContext &Ctx) override;

@@ -71,14 +71,10 @@ void UnconstrainedOperatorCheck::onMatch(const MatchFinder::MatchResult &Result)
   const auto *FTD = Result.Nodes.getNodeAs<FunctionTemplateDecl>("tmpl");
   if (!FTD)
     return;
-  const FunctionDecl *FD = FTD->getTemplatedDecl();
-  if (FD->getFriendObjectKind() != Decl::FOK_None)
-    return;
   // Constraints are judged at the end of the TU (isBroadlyUnconstrained).
-  if (!acceptsUnrelatedTypes(FTD) || !isOwned(FTD))
+  if (!isFreeTemplateForAnyType(FTD) || !isOwned(FTD))
     return;
-  if (DeferCopies && FD->getIdentifier() && CopyNames.matches(FD->getName()) &&
-      isGenericCopyShape(FTD))
+  if (DeferCopies && CopyNames.isCopyTemplate(FTD))
     return;
   Found.push_back(FTD);
   for (const CXXRecordDecl *RD : concreteClassParams(FTD))
@@ -227,17 +223,21 @@ void UnconstrainedOperatorCheck::finishTranslationUnit(ASTContext &Ctx) {
     // A won call is a hijack (dispatch-scan's column) only when it takes the
     // call from a specific overload, as dispatch-hijacked-call judges it.
     F.WonCalls = llvm::count_if(Effects, Takes);
-    // Which calls it wins, and what they would do without it: the first few.
-    size_t Noted = 0;
-    for (const CallEffect &E : Effects) {
-      if (!E.Won || Noted++ >= MaxWonNotes)
-        continue;
-      F.note(E.Site->Loc,
-             "this call resolves to the template" + withTemplateArgumentsOf(E.Site->Chosen),
-             NoteRole::WonCall);
-      if (E.Without)
-        noteWithout(F, *E.Site, E.Without->Result, E.Without->Function);
-    }
+    // Which calls it wins, and what they would do without it: those it
+    // takes first (dispatch-hijacked-call leaves them to this finding).
+    std::vector<const CallEffect *> WonEffects;
+    for (const CallEffect &E : Effects)
+      if (E.Won)
+        WonEffects.push_back(&E);
+    std::stable_partition(WonEffects.begin(), WonEffects.end(),
+                          [&](const CallEffect *E) { return O && Takes(*E); });
+    std::vector<WonCall> WonNotes;
+    for (const CallEffect *E : WonEffects)
+      WonNotes.push_back(
+          {E->Site, "this call resolves to the template" + withTemplateArgumentsOf(E->Site->Chosen),
+           E->Without ? std::optional(E->Without->Result) : std::nullopt,
+           E->Without ? E->Without->Function : nullptr});
+    noteWonCalls(F, WonNotes, "it wins in this translation unit");
     if (!O)
       noteModelFallback(F);
     report(std::move(F));

@@ -42,8 +42,6 @@ private:
   /// (rules/checks.json: this check defers "generic-copy").
   bool DeferCopies;
   CopyFamily CopyNames;
-  /// How many of the calls a template wins get notes.
-  static constexpr size_t MaxWonNotes = 3;
 
   std::vector<const clang::FunctionTemplateDecl *> Found;
   /// Found templates tied to a project class: a concrete parameter of an

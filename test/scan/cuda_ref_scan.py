@@ -7,7 +7,9 @@ own CMake compilation database (nvcc command lines, translated by the scan):
   has at least one dependent site and a non-zero impact (as every row of
   SnoopCompile's table invalidated something): no row is latent;
 - a template's dependent sites are exactly calls it takes from another
-  overload (each a dispatch-hijacked-call row), never its own uses;
+  overload, never its own uses: the dispatch-hijacked-call rows of a scan
+  with the per-template checks off (with them on, the calls are their
+  findings' notes, not rows of their own);
 - the clean build's report is empty;
 - `diff seeded clean` shows every SEEDED.md row as gone and nothing else;
 - no translation unit has compile errors or crashed; .cu files are scanned
@@ -33,13 +35,13 @@ def run(cmd, **kw):
     return subprocess.run(cmd, check=True, **kw)
 
 
-def scan(a, name, cmake_args):
-    build = os.path.join(a.work, name + "-build")
+def scan(a, name, cmake_args, collect_args=(), build_name=None):
+    build = os.path.join(a.work, (build_name or name) + "-build")
     run(["cmake", "-S", CUDA_REF, "-B", build, "-G", "Ninja",
          "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON"] + cmake_args, stdout=subprocess.DEVNULL)
     facts = os.path.join(a.work, name + ".facts.json")
     run([a.scan, "collect", "-p", build, "--root", CUDA_REF, "-j", str(a.j), "--no-progress",
-         "-o", facts], stderr=subprocess.DEVNULL)
+         "-o", facts, *collect_args], stderr=subprocess.DEVNULL)
     report = os.path.join(a.work, name + ".report.json")
     run([a.scan, "report", facts, "--format", "json", "-o", report])
     table = run([a.scan, "report", facts], stdout=subprocess.PIPE, text=True).stdout
@@ -65,6 +67,9 @@ def main():
 
     seeded_facts, seeded, seeded_tus = scan(a, "seeded", ["-DCUDA_REF_SEEDED=ON"])
     clean_facts, clean, clean_tus = scan(a, "clean", [])
+    _, alone, _ = scan(a, "hijacks", ["-DCUDA_REF_SEEDED=ON"],
+                       ["--checks=-dispatch-unconstrained-operator,-dispatch-generic-copy"],
+                       build_name="seeded")
 
     want = {row for row, _ in compare_findings.table_rows(os.path.join(CUDA_REF, "SEEDED.md"))}
     got = rows(seeded)
@@ -80,10 +85,15 @@ def main():
             problems.append("seeded row %s has no effect: %d sites, impact %d%s"
                             % (row, len(d["sites"]), d["impact"], ", latent" if d["latent"] else ""))
     # A template's dependents are the calls it takes from another overload:
-    # each is a dispatch-hijacked-call row, which counterfactual_cuda_ref
-    # confirms by compiling without the template. A call it wins that nothing
-    # else could take (its own use) is no dependent and no impact.
-    taken = {d["loc"] for d in seeded["declarations"] if d["check"] == "dispatch-hijacked-call"}
+    # dispatch-hijacked-call's rows when it runs without the per-template
+    # checks, which counterfactual_cuda_ref confirms by compiling without the
+    # template. A call it wins that nothing else could take (its own use) is
+    # no dependent and no impact.
+    taken = {d["loc"] for d in alone["declarations"] if d["check"] == "dispatch-hijacked-call"}
+    if not taken:
+        problems.append("dispatch-hijacked-call alone reports no call in the seeded build")
+    if any(d["check"] == "dispatch-hijacked-call" for d in seeded["declarations"]):
+        problems.append("dispatch-hijacked-call rows beside the templates' own findings")
     for d in seeded["declarations"]:
         if d["check"] in ("dispatch-unconstrained-operator", "dispatch-generic-copy"):
             for site in d["sites"]:

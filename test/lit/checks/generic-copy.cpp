@@ -1,10 +1,10 @@
 // RUN: %check_dispatch_tidy --check-suffix=CXX20 %s dispatch-generic-copy %t-20 -- -std=c++20
 // RUN: %check_dispatch_tidy --check-suffix=CXX17 %s dispatch-generic-copy %t-17 \
 // RUN:   --config="{CheckOptions: {ReportLatent: true}}" -- -std=c++17
-//
-// By default a generic copy is reported where it takes a call from a more
-// specific overload; one whose calls would find no other overload without it
-// is its own use, latent (shown with ReportLatent: the C++17 run).
+// RUN: %check_dispatch_tidy --check-suffix=CXX20 %s dispatch-generic-copy,dispatch-hijacked-call %t-both -- -std=c++20
+// A generic copy is reported where it takes a call from a specific overload
+// (a note, not also a dispatch-hijacked-call warning: third run); one whose
+// calls would find no other overload without it is latent (the C++17 run).
 
 namespace gnn {
 struct Graph { int n = 0; };

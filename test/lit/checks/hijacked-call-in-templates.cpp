@@ -27,10 +27,11 @@ template <class T> void each(T t) { visit(t); }
 // CHECK-NOTES-HIJACK: :[[@LINE-1]]:37: warning: call to 'visit' resolves to the unconstrained template 'gnn::visit(T &)' although a more specific overload is viable [dispatch-hijacked-call]
 // CHECK-NOTES-HIJACK: :12:25: note: the template the call resolves to
 // CHECK-NOTES-HIJACK: :11:6: note: without the template, the call would resolve to 'gnn::visit(const Graph &)'
-// CHECK-NOTES-UNCONSTRAINED: :[[@LINE-4]]:37: note: this call resolves to the template (with T = int)
-// CHECK-NOTES-UNCONSTRAINED: :[[@LINE-5]]:37: note: without the template, the call would have no viable function
-// CHECK-NOTES-UNCONSTRAINED: :[[@LINE-6]]:37: note: this call resolves to the template (with T = gnn::Graph)
+// CHECK-NOTES-UNCONSTRAINED: :[[@LINE-4]]:37: note: this call resolves to the template (with T = gnn::Graph)
 // CHECK-NOTES-UNCONSTRAINED: :11:6: note: without the template, the call would resolve to 'gnn::visit(const Graph &)'
+// CHECK-NOTES-UNCONSTRAINED: :[[@LINE-6]]:37: note: this call resolves to the template (with T = int)
+// CHECK-NOTES-UNCONSTRAINED: :[[@LINE-7]]:37: note: without the template, the call would have no viable function
+// CHECK-NOTES-UNCONSTRAINED: :12:25: note: and 1 more call it wins in this translation unit
 
 // Without the template, a call goes to another template's specialisation:
 // named by its template, not by a signature a non-template twin could have.

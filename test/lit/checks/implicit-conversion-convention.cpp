@@ -112,3 +112,28 @@ std::size_t build() {
 }
 
 } // namespace gnn
+
+// A base that is a class template's specialisation (OGDF's `ShellingOrderSet
+// : Array<node>` beside `explicit Array(INDEX)`): its constructor takes the
+// template's parameter in the pattern, the concrete type in the base.
+namespace gnn {
+template <class E, class Index = int> struct Array {
+  Array() = default;
+  explicit Array(Index n) : size(n) {}
+  Index size = 0;
+};
+struct Node {};
+struct OrderSet : Array<Node *> {
+  OrderSet(int n, Node *left = nullptr) : Array<Node *>(n), left(left) {}
+  // CHECK-NOTES: :[[@LINE-1]]:3: warning: constructor 'gnn::OrderSet::OrderSet(int, Node *)' makes 'int' implicitly convertible to 'gnn::OrderSet' [ubiquitous] [dispatch-implicit-conversion]
+  // CHECK-NOTES: :[[@LINE-2]]:3: note: every overload taking 'gnn::OrderSet' now also accepts 'int' (an arithmetic type)
+  // CHECK-NOTES: :[[@LINE-8]]:12: note: the same conversion is explicit in 'Array'
+  // CHECK-FIXES: {{^}}  explicit OrderSet(int n, Node *left = nullptr) : Array<Node *>(n), left(left) {}
+  Node *left;
+};
+// A specialisation on another index type converts from that one only.
+struct LongSet : Array<Node *, long> {
+  LongSet(int n) : Array<Node *, long>(n) {}
+};
+inline std::size_t sizes() { return OrderSet(1).size + std::size_t(LongSet(2).size); }
+} // namespace gnn

@@ -30,4 +30,21 @@ void init() {
   // CHECK-FIXES: {{^}}  Normal r = Normal(0.5f);
   (void)p, (void)q, (void)r;
 }
+
+// Several values in braces (OGDF's `return {m_pGraph, v->firstAdj()}`
+// through `GraphAdjIterator(Graph * = nullptr, adjEntry = nullptr)`) convert
+// no one value: no use (only `return a` is noted), yet rewritten, since
+// `explicit` rejects the braces.
+struct Pair {
+  Pair(int *first = nullptr, int *second = nullptr) : first(first), second(second) {}
+  // CHECK-NOTES: :[[@LINE-1]]:3: warning: constructor 'gnn::Pair::Pair(int *, int *)' makes 'int *' implicitly convertible to 'gnn::Pair' [{{.*}}]
+  // CHECK-NOTES: :[[@LINE-2]]:3: note: every overload taking 'gnn::Pair' now also accepts 'int *'{{.*}}
+  // CHECK-NOTES: :[[@LINE+6]]:27: note: used implicitly here
+  // CHECK-FIXES: {{^}}  explicit Pair(int *first = nullptr, int *second = nullptr) : first(first), second(second) {}
+  int *first, *second;
+};
+Pair both(int *a, int *b) { return {a, b}; }
+// CHECK-FIXES: {{^}}Pair both(int *a, int *b) { return Pair{a, b}; }
+Pair one(int *a) { return a; }
+// CHECK-FIXES: {{^}}Pair one(int *a) { return Pair(a); }
 } // namespace gnn

@@ -57,4 +57,9 @@ public:
   // CHECK-MESSAGES: :[[@LINE-2]]:3: note: no automatic fix: 'safe_bool' is not accessible outside the class; the explicit form is 'explicit operator bool'
   bool set = false;
 };
-int fire(const Callback &c) { return c ? 1 : 0; }
+// A condition is what `explicit operator bool` keeps (no effect); a bool
+// initialised from it is a use.
+int fire(const Callback &c) {
+  bool armed = c;
+  return c && armed ? 1 : 0;
+}

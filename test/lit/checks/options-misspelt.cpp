@@ -15,6 +15,7 @@
 // RUN:   --config="{CheckOptions: {dispatch-implicit-conversion.SourceRoots: /nowhere}}" \
 // RUN:   %s -- -std=c++17 2>&1 | FileCheck %s --allow-empty --check-prefix=GLOBAL
 // GLOBAL-NOT: unknown option
+// GLOBAL-NOT: HeaderFilterRegex
 struct C {
   C(int) {}
 };

@@ -1,6 +1,6 @@
-// RUN: %check_dispatch_tidy %s dispatch-unconstrained-operator,dispatch-hijacked-call %t \
+// RUN: %check_dispatch_tidy --check-suffix=BOTH %s dispatch-unconstrained-operator,dispatch-hijacked-call %t \
 // RUN:   --config="{CheckOptions: {ReportLatent: true}}" -- -std=c++17
-//
+// RUN: %check_dispatch_tidy --check-suffix=ALONE %s dispatch-hijacked-call %t-alone -- -std=c++17
 // What a template takes a call from must be a competing overload (dlib, read
 // finding by finding):
 // - an overload that forwards to the template (dlib's `put_in_range(const
@@ -14,7 +14,7 @@
 //   and long double overloads) had no meaning to change: the template's own
 //   use, latent;
 // - an overload that does something else is taken from: a hijack (the
-//   control), and the won-call notes stop at three.
+//   control): three calls noted, "and 2 more" (alone, hijacked-call warns at each).
 
 struct Tensor3 {
   operator double() const { return 0.0; }
@@ -40,11 +40,11 @@ template <class P> void assign(Typed<P> &dst, const Array &src) {
 
 // Siblings for the floating types, the template for everything else.
 template <class T> unsigned print(const T &v) { return 0; }
-// CHECK-NOTES: :[[@LINE-1]]:29: warning: unconstrained template 'img::print(const T &)' accepts arguments of any type [dispatch-unconstrained-operator]
-// CHECK-NOTES: :[[@LINE-2]]:29: note: viable at 1 call in this translation unit and chosen at 1
-// CHECK-NOTES: :89:3: note: this call resolves to the template (with T = int)
-// CHECK-NOTES: :89:3: note: without the template, the call would be ambiguous
-// CHECK-NOTES: :[[@LINE-5]]:29: note: latent: without it, the calls it wins here would be ambiguous or go to an overload that calls it, so nothing resolves differently because of it (shown by the ReportLatent option)
+// CHECK-NOTES-BOTH: :[[@LINE-1]]:29: warning: unconstrained template 'img::print(const T &)' accepts arguments of any type [dispatch-unconstrained-operator]
+// CHECK-NOTES-BOTH: :[[@LINE-2]]:29: note: viable at 1 call in this translation unit and chosen at 1
+// CHECK-NOTES-BOTH: :90:3: note: this call resolves to the template (with T = int)
+// CHECK-NOTES-BOTH: :90:3: note: without the template, the call would be ambiguous
+// CHECK-NOTES-BOTH: :[[@LINE-5]]:29: note: latent: without it, the calls it wins here would be ambiguous or go to an overload that calls it, so nothing resolves differently because of it (shown by the ReportLatent option)
 unsigned print(float v);
 unsigned print(double v);
 unsigned print(long double v);
@@ -55,14 +55,15 @@ struct Graph {};
 struct GNNGraph : Graph {};
 int describe(const Graph &) { return 1; }
 template <class T> int describe(const T &) { return 0; }
-// CHECK-NOTES: :[[@LINE-1]]:24: warning: unconstrained template 'gnn::describe(const T &)' accepts arguments of any type [dispatch-unconstrained-operator]
-// CHECK-NOTES: :[[@LINE-2]]:24: note: viable at 5 calls in this translation unit and chosen at 5
-// CHECK-NOTES: :91:3: note: this call resolves to the template (with T = gnn::GNNGraph)
-// CHECK-NOTES: :[[@LINE-5]]:5: note: without the template, the call would resolve to 'gnn::describe(const Graph &)'
-// CHECK-NOTES: :92:3: note: this call resolves to the template (with T = gnn::GNNGraph)
-// CHECK-NOTES: :[[@LINE-7]]:5: note: without the template, the call would resolve to 'gnn::describe(const Graph &)'
-// CHECK-NOTES: :93:3: note: this call resolves to the template (with T = gnn::GNNGraph)
-// CHECK-NOTES: :[[@LINE-9]]:5: note: without the template, the call would resolve to 'gnn::describe(const Graph &)'
+// CHECK-NOTES-BOTH: :[[@LINE-1]]:24: warning: unconstrained template 'gnn::describe(const T &)' accepts arguments of any type [dispatch-unconstrained-operator]
+// CHECK-NOTES-BOTH: :[[@LINE-2]]:24: note: viable at 5 calls in this translation unit and chosen at 5
+// CHECK-NOTES-BOTH: :92:3: note: this call resolves to the template (with T = gnn::GNNGraph)
+// CHECK-NOTES-BOTH: :[[@LINE-5]]:5: note: without the template, the call would resolve to 'gnn::describe(const Graph &)'
+// CHECK-NOTES-BOTH: :93:3: note: this call resolves to the template (with T = gnn::GNNGraph)
+// CHECK-NOTES-BOTH: :[[@LINE-7]]:5: note: without the template, the call would resolve to 'gnn::describe(const Graph &)'
+// CHECK-NOTES-BOTH: :94:3: note: this call resolves to the template (with T = gnn::GNNGraph)
+// CHECK-NOTES-BOTH: :[[@LINE-9]]:5: note: without the template, the call would resolve to 'gnn::describe(const Graph &)'
+// CHECK-NOTES-BOTH: :[[@LINE-9]]:24: note: and 2 more calls it wins in this translation unit
 } // namespace gnn
 
 // A class's calls into its own overload set (dlib's line_search_funct:
@@ -96,19 +97,19 @@ int main() {
 }
 
 // The control: five hijacks of an overload that does not forward.
-// CHECK-NOTES: :91:3: warning: call to 'describe' resolves to the unconstrained template 'gnn::describe(const T &)' although a more specific overload is viable [dispatch-hijacked-call]
-// CHECK-NOTES: :57:24: note: the template the call resolves to
-// CHECK-NOTES: :56:5: note: without the template, the call would resolve to 'gnn::describe(const Graph &)'
-// CHECK-NOTES: :92:3: warning: call to 'describe'
-// CHECK-NOTES: :57:24: note: the template
-// CHECK-NOTES: :56:5: note: without the template
-// CHECK-NOTES: :93:3: warning: call to 'describe'
-// CHECK-NOTES: :57:24: note: the template
-// CHECK-NOTES: :56:5: note: without the template
-// CHECK-NOTES: :94:3: warning: call to 'describe'
-// CHECK-NOTES: :57:24: note: the template
-// CHECK-NOTES: :56:5: note: without the template
-// CHECK-NOTES: :95:3: warning: call to 'describe'
-// CHECK-NOTES: :57:24: note: the template
-// CHECK-NOTES: :56:5: note: without the template
+// CHECK-NOTES-ALONE: :92:3: warning: call to 'describe' resolves to the unconstrained template 'gnn::describe(const T &)' although a more specific overload is viable [dispatch-hijacked-call]
+// CHECK-NOTES-ALONE: :57:24: note: the template the call resolves to
+// CHECK-NOTES-ALONE: :56:5: note: without the template, the call would resolve to 'gnn::describe(const Graph &)'
+// CHECK-NOTES-ALONE: :93:3: warning: call to 'describe'
+// CHECK-NOTES-ALONE: :57:24: note: the template
+// CHECK-NOTES-ALONE: :56:5: note: without the template
+// CHECK-NOTES-ALONE: :94:3: warning: call to 'describe'
+// CHECK-NOTES-ALONE: :57:24: note: the template
+// CHECK-NOTES-ALONE: :56:5: note: without the template
+// CHECK-NOTES-ALONE: :95:3: warning: call to 'describe'
+// CHECK-NOTES-ALONE: :57:24: note: the template
+// CHECK-NOTES-ALONE: :56:5: note: without the template
+// CHECK-NOTES-ALONE: :96:3: warning: call to 'describe'
+// CHECK-NOTES-ALONE: :57:24: note: the template
+// CHECK-NOTES-ALONE: :56:5: note: without the template
 

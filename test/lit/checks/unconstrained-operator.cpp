@@ -11,10 +11,10 @@ struct Fill {};
 template <class A, class B> auto operator+(const A &a, const B &) { return a; }
 // CHECK-NOTES: :[[@LINE-1]]:34: warning: unconstrained template 'gnn::operator+(const A &, const B &)' accepts arguments of any type [dispatch-unconstrained-operator]
 // CHECK-NOTES: :[[@LINE-2]]:34: note: viable at 3 calls in this translation unit and chosen at 2
-// CHECK-NOTES: :41:12: note: this call resolves to the template (with A = gnn::Tensor, B = gnn::Tensor)
-// CHECK-NOTES: :41:12: note: without the template, the call would have no viable function
 // CHECK-NOTES: :42:12: note: this call resolves to the template (with A = gnn::Tensor, B = int)
 // CHECK-NOTES: :20:8: note: without the template, the call would resolve to 'gnn::operator+(const Tensor &, double)'
+// CHECK-NOTES: :41:12: note: this call resolves to the template (with A = gnn::Tensor, B = gnn::Tensor)
+// CHECK-NOTES: :41:12: note: without the template, the call would have no viable function
 
 Fill operator+(const Fill &a, const Fill &) { return a; }
 Tensor operator+(const Tensor &a, double) { return a; }

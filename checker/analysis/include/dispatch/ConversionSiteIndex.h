@@ -22,7 +22,7 @@ public:
   void addCast(const clang::ImplicitCastExpr *E, clang::ASTContext &Ctx);
   void clear() {
     Sites.clear();
-    EmptyBraces.clear();
+    BracedConstructions.clear();
     FilterCache.clear();
   }
 
@@ -46,9 +46,10 @@ private:
   Filter Interesting;
   llvm::DenseMap<const clang::FunctionDecl *, bool> FilterCache;
   llvm::DenseMap<const clang::FunctionDecl *, std::vector<ConversionSite>> Sites;
-  /// `T t = {}` through a constructor with every parameter defaulted: no
-  /// use of the conversion, but the explicit fix must rewrite it.
-  llvm::DenseMap<const clang::FunctionDecl *, std::vector<ConversionSite>> EmptyBraces;
+  /// `T t = {}` through a constructor with every parameter defaulted,
+  /// `return {a, b}`: no use of the conversion, but the explicit fix must
+  /// rewrite them (bracedConstructionSite).
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<ConversionSite>> BracedConstructions;
 };
 
 } // namespace dispatch

@@ -63,14 +63,22 @@ std::optional<ConversionSite> implicitConversionOperatorSite(const clang::Implic
 std::optional<ConversionSite> implicitAssignmentSite(const clang::CXXOperatorCallExpr *E,
                                                      clang::ASTContext &Ctx);
 
-/// A copy-list-initialisation from empty braces (`T t = {};`, `return {};`)
-/// through a constructor whose parameters all have defaults: no conversion,
-/// but one that making the constructor explicit breaks (it is the default
-/// constructor too), rewritten as `T{}`. Nullopt for anything else.
-std::optional<ConversionSite> emptyBracesSite(const clang::CXXConstructExpr *E,
-                                              clang::ASTContext &Ctx);
+/// A copy-list-initialisation that converts no one value: from empty braces
+/// (`T t = {};`, `return {};`) through a constructor whose parameters all
+/// have defaults (it is the default constructor too), or from several values
+/// (`return {g, adj};` through OGDF's `GraphAdjIterator(Graph * = nullptr,
+/// adjEntry = nullptr)`). No use of the conversion, but making the
+/// constructor explicit breaks it: rewritten as `T{...}`. Nullopt for
+/// anything else.
+std::optional<ConversionSite> bracedConstructionSite(const clang::CXXConstructExpr *E,
+                                                     clang::ASTContext &Ctx);
 
 /// `Open` before the site's operand and `)` after it: `T(x)`, `f(x)`.
+/// The name of a conversion's target type when no user can name it: a
+/// private typedef or class of the converting class (the safe-bool idiom,
+/// `operator unspecified_bool_type() const`); empty otherwise.
+std::string safeBoolTargetName(const clang::FunctionDecl *D);
+
 std::vector<clang::FixItHint> wrapOperand(const ConversionSite &Site, llvm::StringRef Open,
                                           const clang::ASTContext &Ctx);
 

@@ -23,6 +23,9 @@ public:
   explicit CopyFamily(const std::vector<std::string> &Patterns,
                       std::vector<std::string> *Invalid = nullptr);
   bool matches(llvm::StringRef Name) const;
+  /// A template of the family with the copy shape (isGenericCopyShape):
+  /// dispatch-generic-copy's candidate, constraints and ownership aside.
+  bool isCopyTemplate(const clang::FunctionTemplateDecl *FTD) const;
 
 private:
   /// GlobPattern refers into the pattern text it was made from: each text

@@ -20,4 +20,9 @@ std::string joinList(const std::vector<std::string> &Items);
 /// anything else, which the caller reports.
 std::optional<bool> parseBool(llvm::StringRef Value);
 
+/// Why a regular expression option (HeaderFilterRegex) does not compile with
+/// llvm::Regex, as clang-tidy compiles it; empty when it does. OGDF's
+/// `ogdf/(?!lib/)` (a lookahead) does not, and then matches nothing.
+std::string regexError(llvm::StringRef Pattern);
+
 } // namespace dispatch

@@ -63,6 +63,11 @@ unsigned countAnyTypeParams(const clang::FunctionTemplateDecl *FTD);
 /// as a pattern (`const Quaternion<E>&`) ties the template to that family.
 bool acceptsUnrelatedTypes(const clang::FunctionTemplateDecl *FTD);
 
+/// A namespace-scope function template, not a friend, that accepts unrelated
+/// types: what ordinary lookup and ADL offer any operand
+/// (dispatch-unconstrained-operator's candidates, constraints aside).
+bool isFreeTemplateForAnyType(const clang::FunctionTemplateDecl *FTD);
+
 /// The classes that FTD's concrete parameters name, looking through cv,
 /// references and pointers (`network<sequential> &`, `const Fill &`): a call
 /// can reach the template only with an argument of such a class, of a class

@@ -1,0 +1,3 @@
+#include "proj/index.h"
+
+int main() { return proj::six(); }
