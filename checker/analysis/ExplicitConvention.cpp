@@ -97,7 +97,7 @@ const CXXConstructorDecl *ExplicitConvention::explicitSibling(
   // pattern's constructor takes a dependent type, which BySource cannot key;
   // the specialisation declares it with the concrete one.
   for (const CXXRecordDecl *B : Mine) {
-    const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(B->getDefinition());
+    const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(B->getDefinition());
     if (B == Self || !Spec || !OwnedBase(B))
       continue;
     for (const CXXConstructorDecl *C : Spec->ctors())
